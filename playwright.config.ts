@@ -1,0 +1,36 @@
+import {defineConfig} from '@playwright/test';
+import {chromiumArgs, findChromium} from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end tests against the production build, served by scripts/serve.mjs the way a static
+ * host serves it (clean URLs, 404.html with status 404, gzip). Runs the system Chromium.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', {outputFile: 'reports/e2e.json'}]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: (findChromium() as string | null) ?? '/usr/bin/chromium',
+      args: chromiumArgs as string[],
+    },
+    locale: 'de-DE',
+    serviceWorkers: 'block',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

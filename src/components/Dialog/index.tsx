@@ -1,0 +1,67 @@
+import {useEffect, useRef, type MouseEvent, type ReactNode, type RefObject} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export interface DialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  readonly className?: string;
+  readonly id?: string;
+  readonly 'aria-labelledby'?: string;
+  readonly 'aria-label'?: string;
+  /** Receives focus when the dialog closes (the button that opened it). */
+  readonly returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A modal built on the native <dialog>: showModal() makes the page behind it inert, keeps focus
+ * inside and closes on Escape. We add closing on a backdrop click and returning focus.
+ * Children are always rendered, so the content is part of the prerendered HTML.
+ */
+export function Dialog({
+  open,
+  onClose,
+  children,
+  className,
+  returnFocusRef,
+  ...rest
+}: DialogProps): ReactNode {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) {
+      return;
+    }
+    if (open && !dialog.open) {
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const handleClose = () => {
+    returnFocusRef?.current?.focus();
+    onClose();
+  };
+
+  // The dialog element itself is only the target when the click lands on its backdrop:
+  // its content fills it completely.
+  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) {
+      event.currentTarget.close();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={clsx(styles.dialog, className)}
+      onClose={handleClose}
+      onClick={handleClick}
+      {...rest}>
+      <div className={styles.content}>{children}</div>
+    </dialog>
+  );
+}

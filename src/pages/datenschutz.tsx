@@ -1,0 +1,15 @@
+import type {ReactNode} from 'react';
+import {Page} from '@site/src/components/Page';
+
+export default function PrivacyPage(): ReactNode {
+  return (
+    <Page
+      title="Datenschutzerklärung"
+      description="Keine Cookies, kein Tracking, keine Formulare: Wie diese Website mit Ihren Daten umgeht und welche Rechte Sie haben."
+      keywords={['Datenschutz', 'Datenschutzerklärung', 'DSGVO', 'ohne Cookies']}>
+      <div className="site-container">
+        <h1 className="site-underlined">Datenschutzerklärung</h1>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,15 @@
+import type {ReactNode} from 'react';
+import {Page} from '@site/src/components/Page';
+
+export default function ImprintPage(): ReactNode {
+  return (
+    <Page
+      title="Impressum & Kontaktdaten"
+      description="Impressum des Kosmetikstudios: Anbieterin, Anschrift in Berlin, Telefon und E-Mail sowie Hinweise zur Haftung für Inhalte und Links."
+      keywords={['Impressum', 'Kosmetikstudio Berlin', 'Anbieterkennzeichnung']}>
+      <div className="site-container">
+        <h1 className="site-underlined">Impressum</h1>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+// Swizzled (ejected): the last-resort error page is German and shows no stack trace.
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import type {Props} from '@theme/Error';
+import {ErrorNotice} from '@site/src/components/ErrorNotice';
+
+// Deliberately without the theme Layout: this page appears when the layout itself may be broken.
+export default function Error({tryAgain}: Props): ReactNode {
+  return (
+    <>
+      <Head>
+        <title>Fehler – bitte laden Sie die Seite neu</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <ErrorNotice tryAgain={tryAgain} />
+    </>
+  );
+}

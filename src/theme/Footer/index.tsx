@@ -1,0 +1,62 @@
+// Swizzled (ejected): the footer is our design (address, opening hours, phone, legal links).
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {NavLinks} from '@site/src/components/NavLinks';
+import {PhoneLink} from '@site/src/components/PhoneLink';
+import {legalNavigation} from '@site/src/data/navigation';
+import {studio} from '@site/src/data/studio';
+import styles from './styles.module.css';
+
+export default function Footer(): ReactNode {
+  return (
+    <footer className={styles.footer}>
+      <div className={clsx('site-container', styles.columns)}>
+        <section aria-labelledby="footer-address">
+          <h2 id="footer-address" className={styles.heading}>
+            Adresse
+          </h2>
+          <address className={styles.address}>
+            {studio.studioName}
+            <br />
+            {studio.address.street}
+            <br />
+            {studio.address.postalCode} {studio.address.city}-{studio.address.district}
+          </address>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={styles.heading}>
+            Öffnungszeiten
+          </h2>
+          <dl className={styles.hours}>
+            {studio.openingHours.map((entry) => (
+              <div key={entry.days} className={styles.hoursRow}>
+                <dt>{entry.days}</dt>
+                <dd>{entry.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Kontakt
+          </h2>
+          <p className={styles.contact}>
+            Termine telefonisch unter
+            <br />
+            <PhoneLink className={styles.phone} />
+          </p>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <div className={clsx('site-container', styles.bottomInner)}>
+          <p className={styles.copyright}>
+            © {studio.copyrightYear} {studio.ownerName}
+          </p>
+          <nav aria-label="Rechtliches">
+            <NavLinks links={legalNavigation} className={styles.legalLinks} linkClassName={styles.legalLink} />
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

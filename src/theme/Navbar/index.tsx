@@ -1,0 +1,59 @@
+// Swizzled (ejected): the header is our design (phone line, logo, four links, 992px menu switch).
+import {useCallback, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import clsx from 'clsx';
+import {LogoMark} from '@site/src/components/Logo';
+import {NavLinks} from '@site/src/components/NavLinks';
+import {PhoneLink} from '@site/src/components/PhoneLink';
+import {mainNavigation} from '@site/src/data/navigation';
+import {studio} from '@site/src/data/studio';
+import MobileSidebar, {MOBILE_SIDEBAR_ID} from './MobileSidebar';
+import styles from './styles.module.css';
+
+/** The phone line's label; the price list asks for an appointment explicitly. */
+function appointmentLabel(pathname: string): string {
+  return pathname === '/preisliste' ? 'Terminvereinbarung' : 'Termine nach telefonischer Vereinbarung';
+}
+
+export default function Navbar(): ReactNode {
+  const {pathname} = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    // `navbar`: theme code (blog table of contents) measures the header by this class name.
+    <header className={clsx('navbar', styles.header)}>
+      <div className={styles.phoneLine}>
+        <p className={clsx('site-container', styles.phoneLineInner)}>
+          <span>{appointmentLabel(pathname)}:</span>{' '}
+          <PhoneLink className={styles.phoneLink} />
+        </p>
+      </div>
+      <div className={clsx('site-container', styles.bar)}>
+        <Link to="/" className={styles.logo}>
+          <LogoMark className={styles.logoMark} />
+          <span className={styles.logoText}>{studio.studioName}</span>
+        </Link>
+        <nav className={styles.desktopNav} aria-label="Hauptnavigation">
+          <NavLinks links={mainNavigation} />
+        </nav>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-label="Menü öffnen"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_SIDEBAR_ID}
+          onClick={() => setMenuOpen(true)}>
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <MobileSidebar open={menuOpen} onClose={closeMenu} returnFocusRef={menuButtonRef} />
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+// Swizzled (ejected): the spec's German 404 text with a noindex robots tag.
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {Page} from '@site/src/components/Page';
+import styles from './styles.module.css';
+
+export default function NotFound(): ReactNode {
+  return (
+    <Page
+      title="Fehler 404: Seite nicht gefunden"
+      description="Diese Seite gibt es nicht (mehr). Prüfen Sie die Adresse auf Tippfehler oder kehren Sie zur Startseite zurück."
+      keywords={[]}
+      noIndex
+      className={styles.notFound}>
+      <div className="site-container">
+        <h1 className="site-underlined">Fehler 404: Seite nicht gefunden</h1>
+        <p>
+          Der Link, dem Sie gefolgt sind, ist möglicherweise veraltet, fehlerhaft oder die Seite wurde entfernt.
+        </p>
+        <p>
+          Bitte prüfen Sie die Adresse auf Tippfehler oder gehen Sie zurück zur vorherigen Seite.
+        </p>
+        <p>
+          <Link className={styles.home} to="/">
+            Zur Startseite
+          </Link>
+        </p>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,195 @@
+import {expect, test, type Page} from '@playwright/test';
+import {routes} from './routes';
+
+const nav = (page: Page) => page.getByRole('navigation', {name: 'Hauptnavigation', exact: true});
+const menuButton = (page: Page) => page.getByRole('button', {name: 'Menü öffnen'});
+const sidebar = (page: Page) => page.locator('#site-mobile-menu');
+
+test.describe('header', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('logo links home, four links, the current one highlighted', async ({page}) => {
+    for (const route of routes.slice(0, 4)) {
+      await page.goto(route.path);
+      const links = nav(page).getByRole('link');
+      await expect(links).toHaveText(['Startseite', 'Preisliste', 'Galerie', 'Kooperation']);
+      const current = nav(page).locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('href', route.path);
+      // The highlight class is what makes it look different: compare with a neighbour.
+      const currentColor = await current.evaluate((el) => getComputedStyle(el).color);
+      const other = nav(page).locator('a:not([aria-current])').first();
+      expect(await other.evaluate((el) => getComputedStyle(el).color)).not.toBe(currentColor);
+    }
+    await page.goto('/galerie');
+    await page.getByRole('link', {name: 'Kosmetikstudio Erika Mustermann'}).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('phone line: "Terminvereinbarung" on the price list, tap to call everywhere', async ({page}) => {
+    await page.goto('/preisliste');
+    const header = page.locator('header');
+    await expect(header.getByText('Terminvereinbarung:')).toBeVisible();
+    await expect(header.getByRole('link', {name: '030 12345678'})).toHaveAttribute('href', 'tel:+493012345678');
+    await page.goto('/galerie');
+    await expect(header.getByText('Terminvereinbarung:')).toHaveCount(0);
+    await expect(header.getByRole('link', {name: '030 12345678'})).toHaveAttribute('href', 'tel:+493012345678');
+  });
+});
+
+test.describe('menu threshold', () => {
+  test('at 993px the links show and the menu button is hidden', async ({page}) => {
+    await page.setViewportSize({width: 993, height: 800});
+    await page.goto('/');
+    await expect(nav(page)).toBeVisible();
+    await expect(menuButton(page)).toBeHidden();
+  });
+
+  test('at 992px the links hide behind the menu button', async ({page}) => {
+    await page.setViewportSize({width: 992, height: 800});
+    await page.goto('/');
+    await expect(nav(page)).toBeHidden();
+    await expect(menuButton(page)).toBeVisible();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({viewport: {width: 375, height: 740}});
+
+  async function open(page: Page) {
+    await menuButton(page).click();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  async function expectClosedWithFocusOnButton(page: Page) {
+    await expect(sidebar(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page)).toBeFocused();
+  }
+
+  test('opens with the four links and a close button; the page behind is inert', async ({page}) => {
+    await page.goto('/galerie');
+    await open(page);
+    const links = sidebar(page).getByRole('link');
+    await expect(links).toHaveText(['Startseite', 'Preisliste', 'Galerie', 'Kooperation']);
+    await expect(sidebar(page).locator('[aria-current="page"]')).toHaveText('Galerie');
+    await expect(sidebar(page).getByRole('button', {name: 'Menü schließen'})).toBeVisible();
+    // Modal: focus moves in and Tab cycles inside; the page behind does not take clicks.
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      // Tab stays in the dialog (or, past its end, leaves for the browser's own UI): never the page.
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'browser';
+        return active.closest('#site-mobile-menu') ? 'dialog' : 'page';
+      });
+      expect(where).not.toBe('page');
+    }
+    // showModal() makes everything outside the dialog inert.
+    await expect(page.locator('dialog:modal')).toHaveCount(1);
+    const inert = await page.evaluate(() => {
+      const link = document.querySelector('footer a') as HTMLElement;
+      link.focus();
+      return document.activeElement !== link;
+    });
+    expect(inert).toBe(true);
+  });
+
+  test('closes on the close button', async ({page}) => {
+    await page.goto('/');
+    await open(page);
+    await sidebar(page).getByRole('button', {name: 'Menü schließen'}).click();
+    await expectClosedWithFocusOnButton(page);
+  });
+
+  test('closes on Escape', async ({page}) => {
+    await page.goto('/');
+    await open(page);
+    await page.keyboard.press('Escape');
+    await expectClosedWithFocusOnButton(page);
+  });
+
+  test('closes on a backdrop click', async ({page}) => {
+    await page.goto('/');
+    await open(page);
+    await page.mouse.click(10, 400);
+    await expectClosedWithFocusOnButton(page);
+  });
+
+  test('closes on a link click and navigates', async ({page}) => {
+    await page.goto('/');
+    await open(page);
+    await sidebar(page).getByRole('link', {name: 'Preisliste'}).click();
+    await expect(page).toHaveURL('/preisliste');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Kosmetikbehandlungen und Preisliste');
+    // A new page: the menu is closed and focus starts from the top, as after a page load.
+    await expect(sidebar(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  test('closes when the window grows past 992px', async ({page}) => {
+    await page.goto('/');
+    await open(page);
+    await page.setViewportSize({width: 993, height: 740});
+    await expect(sidebar(page)).toBeHidden();
+    await expect(nav(page)).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  for (const width of [375, 1280]) {
+    test(`shows address, hours, phone, copyright and legal links at ${width}px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/kooperation');
+      const footer = page.locator('footer');
+      await expect(footer.getByText('Musterstraße 12')).toBeVisible();
+      await expect(footer.getByText('14169 Berlin')).toBeVisible();
+      await expect(footer.getByText('Montag – Freitag')).toBeVisible();
+      await expect(footer.getByText('10:00 – 19:00 Uhr')).toBeVisible();
+      await expect(footer.getByText('Samstag')).toBeVisible();
+      await expect(footer.getByText('nach Vereinbarung')).toBeVisible();
+      await expect(footer.getByText('Sonntag')).toBeVisible();
+      await expect(footer.getByText('geschlossen')).toBeVisible();
+      await expect(footer.getByRole('link', {name: '030 12345678'})).toHaveAttribute('href', 'tel:+493012345678');
+      await expect(footer.getByText('© 2025 Erika Mustermann')).toBeVisible();
+      await footer.getByRole('link', {name: 'Impressum'}).click();
+      await expect(page).toHaveURL('/impressum');
+      await page.locator('footer').getByRole('link', {name: 'Datenschutz'}).click();
+      await expect(page).toHaveURL('/datenschutz');
+    });
+  }
+});
+
+test.describe('internal navigation', () => {
+  test.use({viewport: {width: 1280, height: 700}});
+
+  test('goes to the top of the new page and leaves no #hash', async ({page}) => {
+    await page.goto('/preisliste#irgendwo');
+    await page.mouse.wheel(0, 3000);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', {name: 'Impressum'}).click();
+    await expect(page).toHaveURL('/impressum');
+    expect(new URL(page.url()).hash).toBe('');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', {name: 'Impressum'}).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const width of [375, 1280]) {
+    test(`every route at ${width}px`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      for (const route of [...routes, {path: '/gibt-es-nicht', h1: ''}]) {
+        await page.goto(route.path);
+        const name = route.path === '/' ? 'startseite' : route.path.slice(1).replace(/\//g, '_');
+        await page.screenshot({path: `screenshots/${name}-${width}.png`, fullPage: true});
+      }
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import {expect, test} from '@playwright/test';
+import {routes, siteUrl} from './routes';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with German headline and metadata`, async ({page}) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.h1);
+      await expect(page.locator('h1')).toHaveCount(1);
+
+      const title = await page.title();
+      expect(title.length).toBeGreaterThanOrEqual(50);
+      expect(title.length).toBeLessThanOrEqual(60);
+
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.trim().length).toBeGreaterThan(50);
+      expect(description!.length).toBeLessThanOrEqual(150);
+
+      const keywords = await page.locator('meta[name="keywords"]').getAttribute('content');
+      expect(keywords?.split(',').length).toBeGreaterThanOrEqual(3);
+
+      const canonical = page.locator('link[rel="canonical"]');
+      await expect(canonical).toHaveCount(1);
+      await expect(canonical).toHaveAttribute('href', route.path === '/' ? `${siteUrl}/` : `${siteUrl}${route.path}`);
+    });
+  }
+
+  test('titles and descriptions differ between pages', async ({page}) => {
+    const seen = new Set<string>();
+    for (const route of routes) {
+      await page.goto(route.path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(seen.has(title)).toBe(false);
+      expect(seen.has(description!)).toBe(false);
+      seen.add(title);
+      seen.add(description!);
+    }
+  });
+});
+
+test.describe('404', () => {
+  for (const path of ['/gibt-es-nicht', '/blog/post/unbekannter-artikel', '/preisliste/extra']) {
+    test(`${path} shows the German 404 page with status 404 and noindex`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Fehler 404: Seite nicht gefunden');
+      await expect(page.getByText('möglicherweise veraltet, fehlerhaft oder die Seite wurde entfernt')).toBeVisible();
+      await expect(page.getByText('auf Tippfehler')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page).toHaveTitle(/^Fehler 404: Seite nicht gefunden/);
+      await page.getByRole('main').getByRole('link', {name: 'Zur Startseite'}).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(routes[0].h1);
+    });
+  }
+});

@@ -1,0 +1,60 @@
+import {describe, expect, test} from '@jest/globals';
+import {render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {MemoryRouter} from 'react-router-dom';
+import Navbar from '@site/src/theme/Navbar';
+import Footer from '@site/src/theme/Footer';
+import {studio} from '@site/src/data/studio';
+
+function renderAt(path: string, ui: React.ReactElement) {
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+}
+
+describe('Navbar', () => {
+  test('shows the four links and marks the current page', () => {
+    renderAt('/galerie', <Navbar />);
+    const nav = screen.getByRole('navigation', {name: 'Hauptnavigation'});
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Startseite', 'Preisliste', 'Galerie', 'Kooperation']);
+    expect(within(nav).getByRole('link', {name: 'Galerie'})).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', {name: 'Startseite'})).not.toHaveAttribute('aria-current');
+  });
+
+  test('the phone line says "Terminvereinbarung" on the price list only', () => {
+    const {unmount} = renderAt('/preisliste', <Navbar />);
+    expect(screen.getByText('Terminvereinbarung:')).toBeInTheDocument();
+    unmount();
+    renderAt('/', <Navbar />);
+    expect(screen.queryByText('Terminvereinbarung:')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', {name: studio.phone.display})[0]).toHaveAttribute('href', `tel:${studio.phone.e164}`);
+  });
+
+  test('the menu button opens the sidebar and its close button closes it', async () => {
+    const user = userEvent.setup();
+    renderAt('/', <Navbar />);
+    const button = screen.getByRole('button', {name: 'Menü öffnen'});
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const dialog = document.getElementById('site-mobile-menu') as HTMLDialogElement;
+    expect(dialog).toHaveAttribute('open');
+    await user.click(within(dialog).getByRole('button', {name: 'Menü schließen', hidden: true}));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('Footer', () => {
+  test('shows address, opening hours, phone, copyright and legal links', () => {
+    renderAt('/', <Footer />);
+    expect(screen.getByText(studio.address.street, {exact: false})).toBeInTheDocument();
+    expect(screen.getByText('10:00 – 19:00 Uhr')).toBeInTheDocument();
+    expect(screen.getByText('nach Vereinbarung')).toBeInTheDocument();
+    expect(screen.getByText('geschlossen')).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', `tel:${studio.phone.e164}`);
+    expect(screen.getByText(`© ${studio.copyrightYear} ${studio.ownerName}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Impressum'})).toHaveAttribute('href', '/impressum');
+    expect(screen.getByRole('link', {name: 'Datenschutz'})).toHaveAttribute('href', '/datenschutz');
+  });
+});
