@@ -1,0 +1,33 @@
+/**
+ * E-mail protection. The address is stored reversed in src/data/studio.ts and only shown as
+ * "name (at) domain (punkt) de", so no built HTML, XML or JS file contains it in plain form.
+ */
+
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+/** Turns the stored (reversed) form back into the address. */
+export function decodeEmail(reversed: string): string {
+  return Array.from(reversed.trim()).reverse().join('');
+}
+
+/** The reversed form of an address, for the data file. */
+export function encodeEmail(address: string): string {
+  return decodeEmail(address);
+}
+
+/**
+ * "kontakt@kosmetik-mustermann.de" -> "kontakt (at) kosmetik-mustermann (punkt) de".
+ * Returns null for a blank or malformed address.
+ */
+export function obfuscateEmail(address: string): string | null {
+  const value = address.trim();
+  if (!isValidEmail(value)) {
+    return null;
+  }
+  const [local, domain] = value.split('@') as [string, string];
+  return `${local} (at) ${domain.split('.').join(' (punkt) ')}`;
+}

@@ -1,0 +1,53 @@
+import {afterEach, describe, expect, jest, test} from '@jest/globals';
+import {render, screen} from '@testing-library/react';
+import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
+import {decodeEmail, encodeEmail, isValidEmail, obfuscateEmail} from '@site/src/lib/email';
+import {studio} from '@site/src/data/studio';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('e-mail helpers', () => {
+  test('obfuscates with (at) and (punkt) for every dot of the domain', () => {
+    expect(obfuscateEmail('kontakt@kosmetik-mustermann.de')).toBe('kontakt (at) kosmetik-mustermann (punkt) de');
+    expect(obfuscateEmail('a.b@mail.example.co.uk')).toBe('a.b (at) mail (punkt) example (punkt) co (punkt) uk');
+  });
+
+  test('rejects blank and malformed values', () => {
+    for (const bad of ['', '   ', 'kontakt', 'kontakt@', '@example.de', 'kontakt@example', 'a b@example.de', 'a@@b.de']) {
+      expect(isValidEmail(bad)).toBe(false);
+      expect(obfuscateEmail(bad)).toBeNull();
+    }
+  });
+
+  test('encode and decode are inverse', () => {
+    expect(decodeEmail(encodeEmail('kontakt@kosmetik-mustermann.de'))).toBe('kontakt@kosmetik-mustermann.de');
+  });
+
+  test('src/data/studio.ts: emailReversed decodes to a valid address', () => {
+    const address = decodeEmail(studio.emailReversed);
+    if (!isValidEmail(address)) {
+      throw new Error(`src/data/studio.ts: field "emailReversed" decodes to "${address}", which is not an e-mail address`);
+    }
+  });
+});
+
+describe('ObfuscatedEmail', () => {
+  test('shows the studio address obfuscated, never in plain form', () => {
+    const {container} = render(<ObfuscatedEmail />);
+    expect(screen.getByText('kontakt (at) kosmetik-mustermann (punkt) de')).toBeInTheDocument();
+    expect(container.innerHTML).not.toContain('@');
+  });
+
+  test.each([
+    ['blank', ''],
+    ['malformed', 'ed.elpmaxe'],
+  ])('a %s value shows no address and logs a console error', (_label, reversed) => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const {container} = render(<ObfuscatedEmail reversed={reversed} withButton />);
+    expect(container).toBeEmptyDOMElement();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('not a valid');
+  });
+});
