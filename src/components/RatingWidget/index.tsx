@@ -1,0 +1,53 @@
+import type {ReactNode} from 'react';
+import {ExternalLink} from '@site/src/components/ExternalLink';
+import {Stars} from '@site/src/components/Stars';
+import styles from './styles.module.css';
+
+export interface RatingWidgetProps {
+  readonly score: number;
+  /** Number of reviews per star level. */
+  readonly counts: Readonly<Record<1 | 2 | 3 | 4 | 5, number>>;
+  readonly label: string;
+  /** The review marketplace, opened in a new tab. */
+  readonly href: string;
+}
+
+const LEVELS = [5, 4, 3, 2, 1] as const;
+
+const formatScore = (score: number) => score.toLocaleString('de-DE', {minimumFractionDigits: 1, maximumFractionDigits: 1});
+
+/** Overall score, one row per star level (5 emphasised) and a link to the marketplace. */
+export function RatingWidget({score, counts, label, href}: RatingWidgetProps): ReactNode {
+  const total = LEVELS.reduce((sum, level) => sum + counts[level], 0);
+  return (
+    <div className={styles.widget}>
+      <p className={styles.score}>
+        <span className={styles.scoreValue}>{formatScore(score)}</span>
+        <Stars value={score} size={26} />
+        <span className={styles.total}>{total} Bewertungen</span>
+      </p>
+      <table className={styles.table}>
+        <caption className="site-visually-hidden">Verteilung der Bewertungen nach Sternen</caption>
+        <tbody>
+          {LEVELS.map((level) => {
+            const share = total === 0 ? 0 : Math.round((counts[level] / total) * 100);
+            return (
+              <tr key={level} className={level === 5 ? styles.emphasised : undefined}>
+                <th scope="row">{level === 1 ? '1 Stern' : `${level} Sterne`}</th>
+                <td className={styles.barCell}>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span className={styles.barFill} style={{width: `${share}%`}} />
+                  </span>
+                </td>
+                <td className={styles.count}>{counts[level]}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ExternalLink href={href} className={styles.link}>
+        {label}
+      </ExternalLink>
+    </div>
+  );
+}

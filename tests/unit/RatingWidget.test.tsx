@@ -1,0 +1,42 @@
+import {describe, expect, test} from '@jest/globals';
+import {render, screen, within} from '@testing-library/react';
+import {RatingWidget} from '@site/src/components/RatingWidget';
+
+describe('RatingWidget', () => {
+  const props = {
+    score: 5,
+    counts: {5: 63, 4: 2, 3: 0, 2: 0, 1: 0},
+    label: 'Bestbewertungen auf Treawell!',
+    href: 'https://www.treatwell.de/ort/beispiel/',
+  } as const;
+
+  test('shows the score with one decimal and German comma, and stars as text', () => {
+    render(<RatingWidget {...props} score={4.8} />);
+    expect(screen.getByText('4,8')).toBeInTheDocument();
+    expect(screen.getByRole('img', {name: '5 von 5 Sternen'})).toBeInTheDocument();
+    expect(screen.getByText('65 Bewertungen')).toBeInTheDocument();
+  });
+
+  test('one row per level from 5 to 1 with counts; the 5-star row is emphasised', () => {
+    render(<RatingWidget {...props} />);
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '5 Sterne',
+      '4 Sterne',
+      '3 Sterne',
+      '2 Sterne',
+      '1 Stern',
+    ]);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['63', '2', '0', '0', '0']);
+    expect(rows[0]?.className).toMatch(/emphasised/);
+    expect(rows.slice(1).every((row) => !row.className)).toBe(true);
+  });
+
+  test('the label links to the marketplace in a new tab without opener or referrer', () => {
+    render(<RatingWidget {...props} />);
+    const link = screen.getByRole('link', {name: /Bestbewertungen auf Treawell!/});
+    expect(link).toHaveAttribute('href', props.href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
