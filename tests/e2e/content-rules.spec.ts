@@ -1,0 +1,26 @@
+import {expect, test} from '@playwright/test';
+import {JSDOM} from 'jsdom';
+import {checkDocument} from '../../src/lib/contentRules';
+import {buildFiles, readBuildFile} from './buildFiles';
+
+/**
+ * The spec's content rules over every built page (the same rules warn in the browser console
+ * during development): alt texts, title and description lengths, canonical, labelled icon-only
+ * controls, one h1, headings without gaps.
+ */
+const pages = buildFiles('.html');
+
+test('the build has pages to check', () => {
+  expect(pages.length).toBeGreaterThanOrEqual(9);
+});
+
+for (const file of pages) {
+  test(`content rules: ${file}`, () => {
+    const {document} = new JSDOM(readBuildFile(file)).window;
+    const violations = checkDocument(document).map((v) => `${file}: [${v.rule}] ${v.element}: ${v.message}`);
+    if (violations.length > 0) {
+      console.log(violations.join('\n'));
+    }
+    expect(violations).toEqual([]);
+  });
+}
