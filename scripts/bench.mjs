@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the site, serves build/ with gzip on 127.0.0.1 (scripts/serve.mjs),
+ * runs Lighthouse (mobile defaults, simulated throttling) three times per route in the system
+ * Chromium and prints the medians. JSON reports go to reports/lighthouse/ (git-ignored).
+ * A benchmark, not a test: nothing here fails on a number.
+ *
+ *   npm run bench                 # build + measure every route
+ *   npm run bench -- --no-build   # measure the existing build/
+ *   npm run bench -- --runs 5 /preisliste
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {startServer} from './serve.mjs';
+import {chromiumArgs, findChromium} from './chromium.mjs';
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const explicitRoutes = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs');
+const routes = explicitRoutes.length > 0 ? explicitRoutes : [
+  '/',
+  '/preisliste',
+  '/galerie',
+  '/kooperation',
+  '/impressum',
+  '/datenschutz',
+  '/blog',
+  '/blog/post/slow-aging-durch-ernaehrung',
+  '/blog/post/saftkuren-detox-gerson-therapie',
+  '/gibt-es-nicht',
+];
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync('node_modules/.bin/docusaurus', ['build'], {stdio: 'inherit'});
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('Chromium not found: apt-get install chromium (or set CHROMIUM_PATH).');
+  process.exit(1);
+}
+
+const port = 4300;
+const server = await startServer({dir: 'build', port});
+const outDir = 'reports/lighthouse';
+mkdirSync(outDir, {recursive: true});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const rows = [];
+for (const route of routes) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
+    try {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {port: chrome.port, output: 'json', logLevel: 'error'});
+      const lhr = result.lhr;
+      const name = route === '/' ? 'startseite' : route.slice(1).replace(/\//g, '_');
+      writeFileSync(`${outDir}/${name}-${run}.json`, result.report);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      results.push({
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        kb: audit('total-byte-weight') / 1024,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const m = (key) => median(results.map((r) => r[key]));
+  rows.push({route, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), kb: m('kb'), perfRange: `${Math.min(...results.map((r) => r.perf))}–${Math.max(...results.map((r) => r.perf))}`});
+  console.log(`measured ${route}`);
+}
+server.close();
+
+const header = '| route | perf (range) | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | transfer |';
+console.log(`\nLighthouse mobile, median of ${runs} runs, gzip server on 127.0.0.1\n`);
+console.log(header);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.route} | ${r.perf} (${r.perfRange}) | ${r.a11y} | ${r.bp} | ${r.seo} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.kb)} KB |`,
+  );
+}
