@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {studio} from './src/data/studio';
+import leanClientPlugin from './plugins/lean-client';
 
 const siteUrl = (process.env.SITE_URL ?? 'https://www.kosmetik-mustermann.de').replace(/\/+$/, '');
 
@@ -31,6 +32,7 @@ const config = {
     defaultLocale: 'de',
     locales: ['de'],
   },
+  plugins: [leanClientPlugin],
   presets: [
     [
       'classic',
