@@ -48,7 +48,7 @@ describe('src/data/ratings.ts', () => {
     expect(ratingSummary.score).toBe(5.0);
     expect(ratingSummary.label).toBe('Bestbewertungen auf Treawell!');
     expect(studio.rating).toBe(ratingSummary.score);
-    const total = Object.values(ratingSummary.counts).reduce((sum, count) => sum + count, 0);
+    const total = Object.values(ratingSummary.counts).reduce<number>((sum, count) => sum + count, 0);
     expect(total).toBe(reviews.length);
   });
 });
