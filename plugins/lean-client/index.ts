@@ -35,6 +35,26 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Fonts the first screen needs: preloaded so text rarely reflows when they arrive. */
+const CRITICAL_FONTS = [/lato-latin-400-normal-[0-9a-f]+\.woff2/, /cormorant-garamond-latin-600-normal-[0-9a-f]+\.woff2/];
+
+async function criticalFontUrls(outDir: string): Promise<string[]> {
+  const cssDir = path.join(outDir, 'assets', 'css');
+  const css = (await Promise.all((await readdir(cssDir)).filter((f) => f.endsWith('.css')).map((f) => readFile(path.join(cssDir, f), 'utf8')))).join('\n');
+  return CRITICAL_FONTS.map((pattern) => {
+    const match = pattern.exec(css);
+    if (!match) {
+      throw new Error(`lean-client: no font matching ${pattern} in the built CSS; update CRITICAL_FONTS.`);
+    }
+    return `/assets/fonts/${match[0]}`;
+  });
+}
+
+export function preloadFonts(html: string, fontUrls: readonly string[]): string {
+  const links = fontUrls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('');
+  return html.replace(/<link rel=("?)stylesheet\1/, (stylesheet) => `${links}${stylesheet}`);
+}
+
 /** Rewrites one page's head; returns null when the page has no bundle scripts to defer. */
 export function deferBundles(html: string, bootSrc: string): string | null {
   const match = BUNDLE_SCRIPTS.exec(html);
@@ -50,7 +70,8 @@ export function deferBundles(html: string, bootSrc: string): string | null {
  * 1. The classic theme loads a Prism client module on every page for syntax highlighting
  *    (~35 KB gzip of JS); this site shows no code, so the module is replaced by an empty one.
  * 2. After the build, each page's two bundle scripts are started by a tiny boot script after the
- *    first paint instead of delaying it (NOTES: LCP 2.1 s -> 0.9 s on a throttled phone).
+ *    first paint instead of delaying it (NOTES: LCP 2.1 s -> 0.9 s on a throttled phone), and the
+ *    two fonts of the first screen are preloaded (hashed file names, so this happens after the build).
  */
 export default function leanClientPlugin(): Plugin {
   return {
@@ -70,6 +91,7 @@ export default function leanClientPlugin(): Plugin {
       const hash = createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8);
       const bootSrc = `/assets/js/boot.${hash}.js`;
       await writeFile(path.join(outDir, bootSrc), BOOT_SCRIPT);
+      const fonts = await criticalFontUrls(outDir);
       const files = await htmlFiles(outDir);
       let rewritten = 0;
       for (const file of files) {
@@ -78,7 +100,7 @@ export default function leanClientPlugin(): Plugin {
         if (next === null) {
           throw new Error(`lean-client: ${path.relative(outDir, file)} has no bundle <script> tags in the expected form; update BUNDLE_SCRIPTS.`);
         }
-        await writeFile(file, next);
+        await writeFile(file, preloadFonts(next, fonts));
         rewritten += 1;
       }
       if (rewritten === 0) {
