@@ -79,7 +79,11 @@ const config = {
       title: studio.studioName,
       items: [],
     },
-    metadata: [{name: 'theme-color', content: '#814a13'}],
+    metadata: [
+      {name: 'theme-color', content: '#814a13'},
+      // No Referer to anyone, on every host (the HTTP header says the same where it can be set).
+      {name: 'referrer', content: 'no-referrer'},
+    ],
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

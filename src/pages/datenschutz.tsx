@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import {Page} from '@site/src/components/Page';
+import {studio} from '@site/src/data/studio';
+import {PrivacyDetails} from './datenschutz/_components/PrivacyDetails';
 
 export default function PrivacyPage(): ReactNode {
   return (
@@ -9,6 +11,7 @@ export default function PrivacyPage(): ReactNode {
       keywords={['Datenschutz', 'Datenschutzerklärung', 'DSGVO', 'ohne Cookies']}>
       <div className="site-container">
         <h1 className="site-underlined">Datenschutzerklärung</h1>
+        <PrivacyDetails studio={studio} />
       </div>
     </Page>
   );

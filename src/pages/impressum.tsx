@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import {Page} from '@site/src/components/Page';
+import {studio} from '@site/src/data/studio';
+import {ImprintDetails} from './impressum/_components/ImprintDetails';
 
 export default function ImprintPage(): ReactNode {
   return (
@@ -9,6 +11,7 @@ export default function ImprintPage(): ReactNode {
       keywords={['Impressum', 'Kosmetikstudio Berlin', 'Anbieterkennzeichnung']}>
       <div className="site-container">
         <h1 className="site-underlined">Impressum</h1>
+        <ImprintDetails studio={studio} />
       </div>
     </Page>
   );
