@@ -31,6 +31,8 @@ const config = {
     defaultLocale: 'de',
     locales: ['de'],
   },
+  // Writes build/_headers and the nginx header includes from deploy/headers.mjs (CSP hashes from the build).
+  plugins: ['./plugins/security-headers.mjs'],
   presets: [
     [
       'classic',
