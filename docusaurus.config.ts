@@ -32,6 +32,7 @@ const config = {
     defaultLocale: 'de',
     locales: ['de'],
   },
+  // Lean pages (no Prism, bundles after first paint), then the security headers from the final HTML.
   plugins: [leanClientPlugin],
   presets: [
     [
@@ -81,7 +82,11 @@ const config = {
       title: studio.studioName,
       items: [],
     },
-    metadata: [{name: 'theme-color', content: '#814a13'}],
+    metadata: [
+      {name: 'theme-color', content: '#814a13'},
+      // No Referer to anyone, on every host (the HTTP header says the same where it can be set).
+      {name: 'referrer', content: 'no-referrer'},
+    ],
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

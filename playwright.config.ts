@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', {outputFile: 'reports/e2e.json'}]],
   use: {

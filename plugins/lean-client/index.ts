@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeHeaderFiles} from '../../deploy/headers.mjs';
 
 /** Finds the bundle scripts Docusaurus puts in every page's <head>. */
 const BUNDLE_SCRIPTS = /<script src=("?)(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)\1 defer(?:="")?><\/script><script src=("?)(\/assets\/js\/main\.[0-9a-f]+\.js)\3 defer(?:="")?><\/script>/;
@@ -72,8 +73,9 @@ export function deferBundles(html: string, bootSrc: string): string | null {
  * 2. After the build, each page's two bundle scripts are started by a tiny boot script after the
  *    first paint instead of delaying it (NOTES: LCP 2.1 s -> 0.9 s on a throttled phone), and the
  *    two fonts of the first screen are preloaded (hashed file names, so this happens after the build).
+ * 3. Then the HTTP headers (deploy/headers.mjs) are written, with CSP hashes of the final HTML.
  */
-export default function leanClientPlugin(): Plugin {
+export default function leanClientPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'lean-client',
     configureWebpack(_config, _isServer, {currentBundler}) {
@@ -106,6 +108,10 @@ export default function leanClientPlugin(): Plugin {
       if (rewritten === 0) {
         throw new Error('lean-client: no HTML pages found to rewrite');
       }
+      // Only now, with the final HTML: the CSP hashes must match what is served. (Docusaurus runs
+      // plugins' postBuild hooks concurrently, so this cannot be a hook of its own.)
+      const written: string[] = writeHeaderFiles(outDir, path.join(siteDir, 'deploy', 'generated'));
+      console.log(`[lean-client] security headers written: ${written.map((file) => path.relative(siteDir, file)).join(', ')}`);
     },
   };
 }

@@ -46,18 +46,48 @@ export interface Studio {
   };
   readonly rating: number;
   readonly copyrightYear: number;
-  /** Optional; the imprint shows the VAT ID only when it is set. */
+  /**
+   * VAT identification number (§ 27a UStG), e.g. "DE123456789". Leave it empty when there is none
+   * (small business, § 19 UStG): the imprint then shows no VAT line at all.
+   */
   readonly vatId?: string;
-  /** Professional details for the imprint (legal form, chamber, profession title). */
+  /** Professional details for the imprint. Optional fields are shown only when they are set. */
   readonly profession: {
+    /** The job title, e.g. "Kosmetikerin". */
     readonly title: string;
+    /** The state in which the title was obtained. */
     readonly country: string;
+    /** The chamber the business belongs to, if any, e.g. "Handwerkskammer Berlin, Blücherstraße 68, 10961 Berlin". */
+    readonly chamber?: string;
   };
-  /** Hosting facts for the privacy statement. */
+  /**
+   * Only if the business needs an official permit (§ 5 (1) no. 3 DDG): the authority that
+   * supervises it. A cosmetics studio usually needs none; then leave it out.
+   */
+  readonly supervisoryAuthority?: {
+    readonly name: string;
+    readonly address: string;
+  };
+  /**
+   * Professional liability insurance, if one exists (§ 2 (1) no. 11 DL-InfoV): insurer, its
+   * address and where the cover applies. Shown in the imprint when set.
+   */
+  readonly liabilityInsurance?: {
+    readonly insurer: string;
+    readonly address: string;
+    readonly area: string;
+  };
+  /** Hosting facts for the privacy statement: who runs the server and how long it keeps its logs. */
   readonly hosting: {
     readonly provider: string;
     readonly address: string;
     readonly logRetentionDays: number;
+  };
+  /** The data protection authority responsible for the studio's seat (Art. 77 GDPR). */
+  readonly dataProtectionAuthority: {
+    readonly name: string;
+    readonly address: string;
+    readonly url: string;
   };
   readonly areaServed: readonly string[];
   readonly priceRange: string;
@@ -105,6 +135,11 @@ export const studio = {
     provider: 'Beispiel Hosting GmbH',
     address: 'Beispielweg 1, 10115 Berlin',
     logRetentionDays: 7,
+  },
+  dataProtectionAuthority: {
+    name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+    address: 'Alt-Moabit 59–61, 10555 Berlin',
+    url: 'https://www.datenschutz-berlin.de',
   },
   areaServed: ['Berlin-Zehlendorf', 'Berlin-Steglitz', 'Berlin-Wannsee', 'Kleinmachnow'],
   priceRange: '20 € – 499 €',

@@ -1,0 +1,111 @@
+import type {ReactNode} from 'react';
+import {LegalText} from '@site/src/components/LegalText';
+import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
+import type {Studio} from '@site/src/data/studio';
+
+/**
+ * The imprint (§ 5 DDG) for a sole trader. Every fact comes from the studio data; optional
+ * facts (VAT ID, chamber, supervisory authority, liability insurance) appear only when set.
+ */
+export function ImprintDetails({studio}: {readonly studio: Studio}): ReactNode {
+  const {address, profession, supervisoryAuthority, liabilityInsurance} = studio;
+  const vatId = studio.vatId?.trim();
+  return (
+    <LegalText>
+      <h2>Angaben gemäß § 5 DDG</h2>
+      <address>
+        {studio.ownerName}
+        <br />
+        {studio.studioName}
+        <br />
+        {address.street}
+        <br />
+        {address.postalCode} {address.city}
+      </address>
+
+      <h2>Kontakt</h2>
+      <dl>
+        <dt>Telefon</dt>
+        <dd>
+          <a href={`tel:${studio.phone.e164}`}>{studio.phone.display}</a>
+        </dd>
+        <dt>E-Mail</dt>
+        <dd>
+          <ObfuscatedEmail reversed={studio.emailReversed} withButton />
+        </dd>
+      </dl>
+
+      {vatId && (
+        <>
+          <h2>Umsatzsteuer-ID</h2>
+          <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: {vatId}</p>
+        </>
+      )}
+
+      <h2>Berufsbezeichnung und berufsrechtliche Angaben</h2>
+      <dl>
+        <dt>Berufsbezeichnung</dt>
+        <dd>
+          {profession.title} (erworben in: {profession.country})
+        </dd>
+        {profession.chamber && (
+          <>
+            <dt>Zuständige Kammer</dt>
+            <dd>{profession.chamber}</dd>
+          </>
+        )}
+        {supervisoryAuthority && (
+          <>
+            <dt>Zuständige Aufsichtsbehörde</dt>
+            <dd>
+              {supervisoryAuthority.name}, {supervisoryAuthority.address}
+            </dd>
+          </>
+        )}
+        {liabilityInsurance && (
+          <>
+            <dt>Berufshaftpflichtversicherung</dt>
+            <dd>
+              {liabilityInsurance.insurer}, {liabilityInsurance.address}; Geltungsbereich: {liabilityInsurance.area}
+            </dd>
+          </>
+        )}
+      </dl>
+
+      <h2>Verantwortlich für den Inhalt</h2>
+      <p>
+        Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: {studio.ownerName}, Anschrift wie oben.
+      </p>
+
+      <h2>Verbraucherstreitbeilegung</h2>
+      <p>
+        Ich bin nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer
+        Verbraucherschlichtungsstelle teilzunehmen.
+      </p>
+
+      <h2>Haftung für Inhalte</h2>
+      <p>
+        Die Inhalte dieser Website erstelle ich mit großer Sorgfalt. Für ihre Richtigkeit,
+        Vollständigkeit und Aktualität kann ich jedoch keine Gewähr übernehmen. Für eigene Inhalte
+        bin ich nach den allgemeinen Gesetzen verantwortlich. Die Beiträge im Beauty-Blog dienen der
+        allgemeinen Information und ersetzen keine ärztliche Beratung.
+      </p>
+
+      <h2>Haftung für Links</h2>
+      <p>
+        Diese Website enthält Links zu Websites anderer Anbieter, etwa zu sozialen Netzwerken und
+        zu einer Bewertungsplattform. Auf deren Inhalte habe ich keinen Einfluss; dafür ist stets
+        der jeweilige Anbieter verantwortlich. Zum Zeitpunkt der Verlinkung waren keine
+        Rechtsverstöße erkennbar. Eine ständige Kontrolle der verlinkten Seiten ist ohne konkrete
+        Hinweise auf eine Rechtsverletzung nicht zumutbar. Sobald mir Rechtsverletzungen bekannt
+        werden, entferne ich die betreffenden Links umgehend.
+      </p>
+
+      <h2>Urheberrecht</h2>
+      <p>
+        Texte, Fotos und Videos auf dieser Website sind urheberrechtlich geschützt. Ihre Verwendung
+        außerhalb dieser Website ist nur mit meiner vorherigen Zustimmung erlaubt.
+      </p>
+    </LegalText>
+  );
+}

@@ -1,0 +1,61 @@
+import {expect, type Page} from '@playwright/test';
+
+/**
+ * What a visitor does on a page, so that lazily loaded media, the menu, the price-list dialog and
+ * the videos all get their chance to make a request or write to storage.
+ *
+ * The dialog and the videos come from other parts of the site; each step acts only when its
+ * element exists on the page (`count() > 0`), so this file runs before and after they land.
+ */
+
+/** Scrolls down in half-screen steps (lazy images load on the way), then to the very bottom. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight / 2)) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await pause();
+  });
+}
+
+/** Opens and closes the mobile menu (present below 993px). */
+export async function useMenu(page: Page): Promise<boolean> {
+  const button = page.getByRole('button', {name: 'Menü öffnen'});
+  if ((await button.count()) === 0 || !(await button.isVisible())) return false;
+  await button.click();
+  const menu = page.locator('#site-mobile-menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', {name: 'Menü schließen'}).click();
+  await expect(menu).toBeHidden();
+  return true;
+}
+
+/** Opens the first price-list dialog ('Mehr erfahren') and closes it with 'Schließen'. */
+export async function usePriceDialog(page: Page): Promise<boolean> {
+  const opener = page.locator('main').locator('button, a').filter({hasText: /^\s*Mehr erfahren\s*$/});
+  if ((await opener.count()) === 0) return false;
+  await opener.first().scrollIntoViewIfNeeded();
+  await opener.first().click();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', {name: 'Schließen'}).click();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  return true;
+}
+
+/** Starts the first video with a 'Video abspielen' button and waits until it plays. */
+export async function playVideo(page: Page): Promise<boolean> {
+  const play = page.getByRole('button', {name: 'Video abspielen'});
+  if ((await play.count()) === 0) return false;
+  await play.first().scrollIntoViewIfNeeded();
+  await play.first().click();
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('video')).some((video) => !video.paused)), {
+      message: 'a video plays after "Video abspielen"',
+    })
+    .toBe(true);
+  return true;
+}

@@ -1,0 +1,174 @@
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import {relative} from 'node:path';
+import {filesWithExtension, htmlFiles} from '../../deploy/headers.mjs';
+import {allPagePaths} from './sitePaths';
+import {playVideo, scrollThrough, useMenu, usePriceDialog} from './interactions';
+
+/**
+ * The privacy promise, proven: on every page, at phone and desktop width, after scrolling to the
+ * bottom, using the menu, a price-list dialog and a video, the browser has talked to no other
+ * origin and holds no cookie and nothing in web storage.
+ */
+
+/** Records every request the browser context makes (pages, frames, workers), and WebSockets. */
+function recordRequests(context: BrowserContext, page: Page): string[] {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  page.on('websocket', (socket) => urls.push(socket.url()));
+  return urls;
+}
+
+function foreign(urls: readonly string[], origin: string): string[] {
+  return urls.filter((url) => {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return false;
+    return parsed.origin !== origin;
+  });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({viewport: {width, height: width < 600 ? 740 : 800}});
+
+    for (const path of allPagePaths) {
+      test(`${path}: no request elsewhere, no cookie, no web storage`, async ({page, context, baseURL}) => {
+        const origin = new URL(baseURL!).origin;
+        const urls = recordRequests(context, page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await page.waitForLoadState('networkidle');
+
+        await scrollThrough(page);
+        const acted = {
+          menu: width < 993 ? await useMenu(page) : false,
+          dialog: await usePriceDialog(page),
+          video: await playVideo(page),
+        };
+        if (width < 993) expect(acted.menu, 'the menu button exists below 993px').toBe(true);
+        test.info().annotations.push({type: 'interactions', description: JSON.stringify(acted)});
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+
+        expect(urls.length).toBeGreaterThan(1);
+        expect(foreign(urls, origin), 'requests to other origins').toEqual([]);
+        expect(await context.cookies(), 'cookies').toEqual([]);
+        const stored = await page.evaluate(async () => ({
+          cookie: document.cookie,
+          localStorage: Object.keys(localStorage),
+          sessionStorage: Object.keys(sessionStorage),
+          indexedDB: (await indexedDB.databases()).map((database) => database.name),
+          cacheStorage: 'caches' in window ? await caches.keys() : [],
+        }));
+        expect(stored).toEqual({cookie: '', localStorage: [], sessionStorage: [], indexedDB: [], cacheStorage: []});
+      });
+    }
+  });
+}
+
+test('client-side navigation through every page stores nothing either', async ({page, context, baseURL}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  const origin = new URL(baseURL!).origin;
+  const urls = recordRequests(context, page);
+  await page.goto('/');
+  for (const name of ['Preisliste', 'Galerie', 'Kooperation', 'Startseite']) {
+    await page.getByRole('navigation', {name: 'Hauptnavigation', exact: true}).getByRole('link', {name}).click();
+    await page.waitForLoadState('networkidle');
+  }
+  for (const name of ['Impressum', 'Datenschutz']) {
+    await page.locator('footer').getByRole('link', {name}).click();
+    await expect(page).toHaveURL(name === 'Impressum' ? '/impressum' : '/datenschutz');
+  }
+  expect(foreign(urls, origin)).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+});
+
+test.describe('built pages on disk', () => {
+  const files: string[] = htmlFiles('build');
+
+  /** Start tags with their attributes, from minified or pretty HTML. */
+  function tags(html: string, name: string): Array<Record<string, string>> {
+    const found: Array<Record<string, string>> = [];
+    for (const [, raw = ''] of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
+      const attributes: Record<string, string> = {};
+      for (const [, key = '', double, single, bare] of raw.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+        attributes[key.toLowerCase()] = (double ?? single ?? bare ?? '').replace(/&amp;/g, '&');
+      }
+      found.push(attributes);
+    }
+    return found;
+  }
+
+  const isForeign = (url: string) => /^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url) && !/^\s*(?:data|blob):/i.test(url);
+
+  test('there are pages to check', () => {
+    expect(files.length).toBeGreaterThanOrEqual(allPagePaths.length);
+  });
+
+  test('every link that opens a new tab has rel="noopener noreferrer"', () => {
+    const problems: string[] = [];
+    let count = 0;
+    for (const file of files) {
+      for (const a of tags(readFileSync(file, 'utf8'), 'a')) {
+        if ((a.target ?? '').toLowerCase() !== '_blank') continue;
+        count += 1;
+        const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
+          problems.push(`${relative('.', file)}: <a href="${a.href}" target="_blank" rel="${a.rel ?? ''}">`);
+        }
+      }
+    }
+    test.info().annotations.push({type: 'links with target=_blank', description: String(count)});
+    expect(problems).toEqual([]);
+  });
+
+  test('no page loads a script, style, font, image, media or frame from another origin', () => {
+    const problems: string[] = [];
+    const resourceAttributes: Record<string, string[]> = {
+      script: ['src'],
+      link: ['href', 'imagesrcset'],
+      img: ['src', 'srcset'],
+      source: ['src', 'srcset'],
+      video: ['src', 'poster'],
+      audio: ['src'],
+      track: ['src'],
+      iframe: ['src'],
+      embed: ['src'],
+      object: ['data'],
+      image: ['href', 'xlink:href'],
+      use: ['href', 'xlink:href'],
+      input: ['src'],
+    };
+    for (const file of files) {
+      const html = readFileSync(file, 'utf8');
+      for (const [tag, attributes] of Object.entries(resourceAttributes)) {
+        for (const element of tags(html, tag)) {
+          // <link rel="canonical"> and hreflang alternates name addresses; the browser fetches nothing.
+          if (tag === 'link' && /^(canonical|alternate)$/i.test(element.rel ?? '')) continue;
+          for (const attribute of attributes) {
+            const value = element[attribute];
+            if (!value) continue;
+            const urls = attribute.endsWith('srcset') ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
+            for (const url of urls.filter(isForeign)) {
+              problems.push(`${relative('.', file)}: <${tag} ${attribute}="${url}">`);
+            }
+          }
+        }
+      }
+      for (const [, url = ''] of html.matchAll(/url\(\s*["']?([^"')]+)/gi)) {
+        if (isForeign(url)) problems.push(`${relative('.', file)}: inline style url(${url})`);
+      }
+    }
+    for (const file of filesWithExtension('build', '.css')) {
+      const css = readFileSync(file, 'utf8');
+      for (const [, url = ''] of css.matchAll(/url\(\s*["']?([^"')]+)/gi)) {
+        if (isForeign(url)) problems.push(`${relative('.', file)}: url(${url})`);
+      }
+      for (const [, url = ''] of css.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/gi)) {
+        if (isForeign(url)) problems.push(`${relative('.', file)}: @import ${url}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
