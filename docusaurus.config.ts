@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {studio} from './src/data/studio';
+import responsiveImages, {variantsStaticDir} from './plugins/responsive-images';
 
 const siteUrl = (process.env.SITE_URL ?? 'https://www.kosmetik-mustermann.de').replace(/\/+$/, '');
 
@@ -15,6 +16,9 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: false,
+  // AVIF/WebP variants of static/images, made at build time into a git-ignored cache.
+  staticDirectories: ['static', variantsStaticDir()],
+  plugins: [responsiveImages],
   clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/contentRuleWarnings.ts'],
   markdown: {
     // .md files are plain CommonMark (what the owner writes); only .mdx files are MDX.
