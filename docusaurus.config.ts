@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {studio} from './src/data/studio';
 import leanClientPlugin from './plugins/lean-client';
+import responsiveImages, {variantsStaticDir} from './plugins/responsive-images';
 
 const siteUrl = (process.env.SITE_URL ?? 'https://www.kosmetik-mustermann.de').replace(/\/+$/, '');
 
@@ -16,6 +17,8 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: false,
+  // AVIF/WebP variants of static/images, made at build time into a git-ignored cache.
+  staticDirectories: ['static', variantsStaticDir()],
   clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/contentRuleWarnings.ts'],
   markdown: {
     // .md files are plain CommonMark (what the owner writes); only .mdx files are MDX.
@@ -33,7 +36,7 @@ const config = {
     locales: ['de'],
   },
   // Lean pages (no Prism, bundles after first paint), then the security headers from the final HTML.
-  plugins: [leanClientPlugin],
+  plugins: [responsiveImages, leanClientPlugin],
   presets: [
     [
       'classic',

@@ -1,0 +1,38 @@
+/**
+ * Renders components inside the real Docusaurus context with the responsive-images plugin's
+ * global data, so components read it through the real `usePluginData`. The fixture mirrors what
+ * the plugin computes for these files (sizes as in the media inventory; the plugin's own test
+ * checks how it derives them from real files).
+ */
+import type {ReactElement, ReactNode} from 'react';
+import {render} from '@testing-library/react';
+import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
+import generated from '../__stubs__/generated';
+import {DEFAULT_WIDTHS, PLUGIN_NAME, type ResponsiveImagesData} from '@site/plugins/responsive-images/shared';
+
+export const mediaData: ResponsiveImagesData = {
+  widths: DEFAULT_WIDTHS,
+  images: {
+    '/images/home/hero.jpg': [1920, 1280],
+    '/images/galerie/lippen-kontur-01.jpg': [1200, 1200],
+    '/images/social/instagram-lippen.jpg': [1080, 1350],
+  },
+  videos: {
+    '/videos/galerie/lippen-schattierung.mp4': [1080, 1080],
+  },
+};
+
+export function MediaDataProvider({children, data = mediaData}: {readonly children: ReactNode; readonly data?: ResponsiveImagesData | null}): ReactNode {
+  const value = {
+    siteConfig: generated,
+    siteMetadata: {docusaurusVersion: 'test', siteVersion: undefined, pluginVersions: {}},
+    globalData: data ? {[PLUGIN_NAME]: {default: data}} : {},
+    i18n: generated,
+    codeTranslations: {},
+  };
+  return <Context.Provider value={value as never}>{children}</Context.Provider>;
+}
+
+export function renderWithMediaData(ui: ReactElement, data: ResponsiveImagesData | null = mediaData) {
+  return render(<MediaDataProvider data={data}>{ui}</MediaDataProvider>);
+}
