@@ -3,6 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {studio} from './src/data/studio';
 import leanClientPlugin from './plugins/lean-client';
 import responsiveImages, {variantsStaticDir} from './plugins/responsive-images';
+import {blogFeedTitle, blogIndex} from './src/data/blog';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import blogPlugin from './plugins/blog';
+import blogChecksPlugin from './plugins/blog-checks';
+import blogPreviewsPlugin from './plugins/blog-previews';
 
 const siteUrl = (process.env.SITE_URL ?? 'https://www.kosmetik-mustermann.de').replace(/\/+$/, '');
 
@@ -35,31 +40,13 @@ const config = {
     defaultLocale: 'de',
     locales: ['de'],
   },
-  // Lean pages (no Prism, bundles after first paint), then the security headers from the final HTML.
-  plugins: [responsiveImages, leanClientPlugin],
   presets: [
     [
       'classic',
       {
         docs: false,
-        blog: {
-          path: 'blog',
-          routeBasePath: 'blog',
-          blogTitle: 'Beauty-Blog',
-          blogDescription: 'Beauty-Blog',
-          showReadingTime: true,
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          exclude: ['README.md', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
-          feedOptions: {
-            type: ['rss', 'atom'],
-            language: 'de',
-            copyright: `© ${studio.copyrightYear} ${studio.ownerName}`,
-          },
-        },
+        // The blog is configured below (plugins): the classic blog plugin, extended.
+        blog: false,
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -73,6 +60,41 @@ const config = {
         googleTagManager: undefined,
       } satisfies Preset.Options,
     ],
+  ],
+  // The blog (with German Atom feed), its front matter checks (fail the build) and the home page's
+  // blog previews (global data).
+  plugins: [
+    [
+      blogPlugin,
+      {
+        path: 'blog',
+        routeBasePath: 'blog',
+        blogTitle: blogIndex.title,
+        blogDescription: blogIndex.description,
+        // No 'recent posts' sidebar: the index, tag pages and previous/next links cover navigation.
+        blogSidebarCount: 0,
+        showReadingTime: true,
+        authorsMapPath: 'authors.yml',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        exclude: ['README.md', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: blogFeedTitle,
+          description: blogIndex.description,
+          language: 'de',
+          copyright: `© ${studio.copyrightYear} ${studio.ownerName}`,
+        },
+      } satisfies BlogOptions,
+    ],
+    blogChecksPlugin,
+    blogPreviewsPlugin,
+    // AVIF/WebP variants of every image under static/images, sizes as global data.
+    responsiveImages,
+    // Lean pages (no Prism, bundles after first paint), then the security headers from the final HTML.
+    leanClientPlugin,
   ],
   themeConfig: {
     image: 'images/social-card.jpg',

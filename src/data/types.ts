@@ -71,3 +71,15 @@ export interface NavigationLink {
   readonly text: string;
   readonly activeClassName?: string;
 }
+
+/** A preview card of a blog post on the home page (made from the post's front matter at build time). */
+export interface BlogPreview {
+  /** The post's image, a path under /images/blog. */
+  readonly imageSource: string;
+  readonly alternativeText: string;
+  readonly postHeadline: string;
+  /** The post's description from its front matter: plain text, at most 150 characters. */
+  readonly previewText: string;
+  /** The post's URL path, e.g. /blog/post/slow-aging-durch-ernaehrung. */
+  readonly link: string;
+}

@@ -1,0 +1,42 @@
+/**
+ * The home page's blog previews, made from the blog plugin's posts: the newest listed posts,
+ * newest first. The preview text is the post's description: the owner writes it as a summary,
+ * it is plain text and validated (present, at most 150 characters, see ../blog-checks), so the
+ * cards never show Markdown syntax or a cut-off paragraph.
+ */
+import type {BlogPreview} from '../../src/data/types';
+
+/** What the previews need of a blog post (a subset of the blog plugin's BlogPost). */
+export interface PostForPreview {
+  readonly metadata: {
+    readonly title: string;
+    readonly description: string;
+    readonly permalink: string;
+    /** A Date while loading; a string once serialized. */
+    readonly date: Date | string;
+    readonly unlisted?: boolean;
+    readonly frontMatter: {readonly [key: string]: unknown};
+  };
+}
+
+export const PREVIEW_COUNT = 2;
+
+export function toBlogPreview({metadata}: PostForPreview): BlogPreview {
+  return {
+    imageSource: String(metadata.frontMatter.image ?? ''),
+    alternativeText: String(metadata.frontMatter.image_alt ?? '').trim(),
+    postHeadline: metadata.title,
+    previewText: metadata.description.trim(),
+    link: metadata.permalink,
+  };
+}
+
+export function latestBlogPreviews(posts: readonly PostForPreview[], count = PREVIEW_COUNT): BlogPreview[] {
+  return posts
+    .filter((post) => !post.metadata.unlisted)
+    .map((post, index) => ({post, index, time: new Date(post.metadata.date).getTime()}))
+    // Newest first; posts of the same day keep the blog's order.
+    .sort((a, b) => b.time - a.time || a.index - b.index)
+    .slice(0, count)
+    .map(({post}) => toBlogPreview(post));
+}

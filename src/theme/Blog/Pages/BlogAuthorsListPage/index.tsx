@@ -1,0 +1,35 @@
+// Swizzled (ejected): the plugin always creates /blog/authors; for a one-person blog it becomes a short German author page.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
+import BlogLayout from '@theme/BlogLayout';
+import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
+import SearchMetadata from '@theme/SearchMetadata';
+import {blogAuthors} from '@site/src/data/blog';
+import {postCount} from '@site/src/lib/blogTitles';
+import styles from './styles.module.css';
+
+export default function BlogAuthorsListPage({authors, sidebar}: Props): ReactNode {
+  const {blogBasePath} = useBlogMetadata();
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsListPage)}>
+      <PageMetadata title={blogAuthors.title} description={blogAuthors.description} keywords={[...blogAuthors.keywords]} />
+      <SearchMetadata tag="blog_authors_list" />
+      <BlogLayout sidebar={sidebar}>
+        <h1 className="site-underlined">{blogAuthors.title}</h1>
+        <p className={styles.intro}>{blogAuthors.description}</p>
+        {authors.map((author) => (
+          <section key={author.key} className={styles.author}>
+            <h2 translate="no">{author.name}</h2>
+            {author.title && <p className={styles.role}>{author.title}</p>}
+            <p>
+              <Link to={blogBasePath}>{postCount(author.count)} im Beauty-Blog lesen</Link>
+            </p>
+          </section>
+        ))}
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,49 @@
+// Swizzled (ejected): German texts, the site's layout, and years as h2 under the h1 (the original skips to h3).
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
+import BlogLayout from '@theme/BlogLayout';
+import {blogArchive} from '@site/src/data/blog';
+import styles from './styles.module.css';
+
+interface YearGroup {
+  readonly year: string;
+  readonly posts: readonly ArchiveBlogPost[];
+}
+
+/** Posts come newest first; so do the years. */
+function groupByYear(posts: readonly ArchiveBlogPost[]): YearGroup[] {
+  const groups = new Map<string, ArchiveBlogPost[]>();
+  for (const post of posts) {
+    const year = String(post.metadata.date).slice(0, 4);
+    groups.set(year, [...(groups.get(year) ?? []), post]);
+  }
+  return Array.from(groups, ([year, yearPosts]) => ({year, posts: yearPosts}));
+}
+
+export default function BlogArchivePage({archive}: Props): ReactNode {
+  const dateFormat = useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+  return (
+    <>
+      <PageMetadata title={blogArchive.title} description={blogArchive.description} keywords={[...blogArchive.keywords]} />
+      <BlogLayout>
+        <h1 className="site-underlined">{blogArchive.title}</h1>
+        {groupByYear(archive.blogPosts).map(({year, posts}) => (
+          <section key={year} className={styles.year} aria-labelledby={`jahr-${year}`}>
+            <h2 id={`jahr-${year}`}>{year}</h2>
+            <ul className={styles.list}>
+              {posts.map((post) => (
+                <li key={post.metadata.permalink}>
+                  <time dateTime={String(post.metadata.date)}>{dateFormat.format(new Date(post.metadata.date))}</time>
+                  <Link to={post.metadata.permalink}>{post.metadata.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </BlogLayout>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// Swizzled (ejected): the index gets the page's h1 and intro, German title/description/keywords.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import SearchMetadata from '@theme/SearchMetadata';
+import type {Props} from '@theme/BlogListPage';
+import BlogPostItems from '@theme/BlogPostItems';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import Link from '@docusaurus/Link';
+import {blogIndex, blogPaths} from '@site/src/data/blog';
+import styles from './styles.module.css';
+
+export default function BlogListPage(props: Props): ReactNode {
+  const {metadata, items, sidebar} = props;
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} keywords={[...blogIndex.keywords]} />
+      <SearchMetadata tag="blog_posts_list" />
+      <BlogListPageStructuredData {...props} />
+      <BlogLayout sidebar={sidebar}>
+        <header className={styles.header}>
+          <h1 className="site-underlined">{blogIndex.headline}</h1>
+          <p className={styles.intro}>{metadata.blogDescription}</p>
+          <p className={styles.links}>
+            <Link to={blogPaths.topics}>Alle Themen</Link>
+            <Link to={blogPaths.archive}>Archiv</Link>
+          </p>
+        </header>
+        <BlogPostItems items={items} />
+        <BlogListPaginator metadata={metadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}

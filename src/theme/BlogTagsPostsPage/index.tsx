@@ -1,0 +1,38 @@
+// Swizzled (ejected): a German headline per topic and a page title that fits 50–60 characters for any label.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import SearchMetadata from '@theme/SearchMetadata';
+import type {Props} from '@theme/BlogTagsPostsPage';
+import BlogPostItems from '@theme/BlogPostItems';
+import Unlisted from '@theme/ContentVisibility/Unlisted';
+import {postCount, tagPageHeadline, tagPageTitle} from '@site/src/lib/blogTitles';
+import styles from './styles.module.css';
+
+export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: Props): ReactNode {
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
+      <PageMetadata
+        title={tagPageTitle(tag.label)}
+        description={tag.description}
+        keywords={['Beauty-Blog', tag.label, 'Kosmetikstudio Berlin']}
+      />
+      <SearchMetadata tag="blog_tags_posts" />
+      <BlogLayout sidebar={sidebar}>
+        {tag.unlisted && <Unlisted />}
+        <header className={styles.header}>
+          <h1 className="site-underlined">{tagPageHeadline(tag.label)}</h1>
+          {tag.description && <p className={styles.intro}>{tag.description}</p>}
+          <p className={styles.meta}>
+            {postCount(tag.count)} · <Link href={tag.allTagsPath}>Alle Themen anzeigen</Link>
+          </p>
+        </header>
+        <BlogPostItems items={items} />
+        <BlogListPaginator metadata={listMetadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}
