@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {routes} from './routes';
+import {gotoHydrated, routes} from './routes';
 
 const nav = (page: Page) => page.getByRole('navigation', {name: 'Hauptnavigation', exact: true});
 const menuButton = (page: Page) => page.getByRole('button', {name: 'Menü öffnen'});
@@ -10,7 +10,7 @@ test.describe('header', () => {
 
   test('logo links home, four links, the current one highlighted', async ({page}) => {
     for (const route of routes.slice(0, 4)) {
-      await page.goto(route.path);
+      await gotoHydrated(page, route.path);
       const links = nav(page).getByRole('link');
       await expect(links).toHaveText(['Startseite', 'Preisliste', 'Galerie', 'Kooperation']);
       const current = nav(page).locator('[aria-current="page"]');
@@ -21,17 +21,17 @@ test.describe('header', () => {
       const other = nav(page).locator('a:not([aria-current])').first();
       expect(await other.evaluate((el) => getComputedStyle(el).color)).not.toBe(currentColor);
     }
-    await page.goto('/galerie');
+    await gotoHydrated(page, '/galerie');
     await page.getByRole('link', {name: 'Kosmetikstudio Erika Mustermann'}).click();
     await expect(page).toHaveURL('/');
   });
 
   test('phone line: "Terminvereinbarung" on the price list, tap to call everywhere', async ({page}) => {
-    await page.goto('/preisliste');
+    await gotoHydrated(page, '/preisliste');
     const header = page.locator('header');
     await expect(header.getByText('Terminvereinbarung:')).toBeVisible();
     await expect(header.getByRole('link', {name: '030 12345678'})).toHaveAttribute('href', 'tel:+493012345678');
-    await page.goto('/galerie');
+    await gotoHydrated(page, '/galerie');
     await expect(header.getByText('Terminvereinbarung:')).toHaveCount(0);
     await expect(header.getByRole('link', {name: '030 12345678'})).toHaveAttribute('href', 'tel:+493012345678');
   });
@@ -40,14 +40,14 @@ test.describe('header', () => {
 test.describe('menu threshold', () => {
   test('at 993px the links show and the menu button is hidden', async ({page}) => {
     await page.setViewportSize({width: 993, height: 800});
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(nav(page)).toBeVisible();
     await expect(menuButton(page)).toBeHidden();
   });
 
   test('at 992px the links hide behind the menu button', async ({page}) => {
     await page.setViewportSize({width: 992, height: 800});
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(nav(page)).toBeHidden();
     await expect(menuButton(page)).toBeVisible();
   });
@@ -69,7 +69,7 @@ test.describe('mobile menu', () => {
   }
 
   test('opens with the four links and a close button; the page behind is inert', async ({page}) => {
-    await page.goto('/galerie');
+    await gotoHydrated(page, '/galerie');
     await open(page);
     const links = sidebar(page).getByRole('link');
     await expect(links).toHaveText(['Startseite', 'Preisliste', 'Galerie', 'Kooperation']);
@@ -97,28 +97,28 @@ test.describe('mobile menu', () => {
   });
 
   test('closes on the close button', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await open(page);
     await sidebar(page).getByRole('button', {name: 'Menü schließen'}).click();
     await expectClosedWithFocusOnButton(page);
   });
 
   test('closes on Escape', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await open(page);
     await page.keyboard.press('Escape');
     await expectClosedWithFocusOnButton(page);
   });
 
   test('closes on a backdrop click', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await open(page);
     await page.mouse.click(10, 400);
     await expectClosedWithFocusOnButton(page);
   });
 
   test('closes on a link click and navigates', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await open(page);
     await sidebar(page).getByRole('link', {name: 'Preisliste'}).click();
     await expect(page).toHaveURL('/preisliste');
@@ -130,7 +130,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes when the window grows past 992px', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await open(page);
     await page.setViewportSize({width: 993, height: 740});
     await expect(sidebar(page)).toBeHidden();
@@ -142,7 +142,7 @@ test.describe('footer', () => {
   for (const width of [375, 1280]) {
     test(`shows address, hours, phone, copyright and legal links at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
-      await page.goto('/kooperation');
+      await gotoHydrated(page, '/kooperation');
       const footer = page.locator('footer');
       await expect(footer.getByText('Musterstraße 12')).toBeVisible();
       await expect(footer.getByText('14169 Berlin')).toBeVisible();
@@ -166,7 +166,7 @@ test.describe('internal navigation', () => {
   test.use({viewport: {width: 1280, height: 700}});
 
   test('goes to the top of the new page and leaves no #hash', async ({page}) => {
-    await page.goto('/preisliste#irgendwo');
+    await gotoHydrated(page, '/preisliste#irgendwo');
     await page.mouse.wheel(0, 3000);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').getByRole('link', {name: 'Impressum'}).click();
@@ -186,7 +186,16 @@ test.describe('screenshots', () => {
     test(`every route at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
       for (const route of [...routes, {path: '/gibt-es-nicht', h1: ''}]) {
-        await page.goto(route.path);
+        await gotoHydrated(page, route.path);
+        // Scroll through once so lazy images are in the picture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
         const name = route.path === '/' ? 'startseite' : route.path.slice(1).replace(/\//g, '_');
         await page.screenshot({path: `screenshots/${name}-${width}.png`, fullPage: true});
       }

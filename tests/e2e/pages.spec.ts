@@ -1,10 +1,10 @@
 import {expect, test} from '@playwright/test';
-import {routes, siteUrl} from './routes';
+import {gotoHydrated, routes, siteUrl} from './routes';
 
 test.describe('every route', () => {
   for (const route of routes) {
     test(`${route.path} answers 200 with German headline and metadata`, async ({page}) => {
-      const response = await page.goto(route.path);
+      const response = await gotoHydrated(page, route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('heading', {level: 1})).toHaveText(route.h1);
@@ -30,7 +30,7 @@ test.describe('every route', () => {
   test('titles and descriptions differ between pages', async ({page}) => {
     const seen = new Set<string>();
     for (const route of routes) {
-      await page.goto(route.path);
+      await gotoHydrated(page, route.path);
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(seen.has(title)).toBe(false);
@@ -44,7 +44,7 @@ test.describe('every route', () => {
 test.describe('404', () => {
   for (const path of ['/gibt-es-nicht', '/blog/post/unbekannter-artikel', '/preisliste/extra']) {
     test(`${path} shows the German 404 page with status 404 and noindex`, async ({page}) => {
-      const response = await page.goto(path);
+      const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Fehler 404: Seite nicht gefunden');
       await expect(page.getByText('möglicherweise veraltet, fehlerhaft oder die Seite wurde entfernt')).toBeVisible();

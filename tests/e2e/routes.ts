@@ -9,3 +9,13 @@ export const routes = [
 ] as const;
 
 export const siteUrl = (process.env.SITE_URL ?? 'https://www.kosmetik-mustermann.de').replace(/\/+$/, '');
+
+/**
+ * Opens a page and waits until React has hydrated it: the bundles start after the first paint,
+ * so controls that need JavaScript (and the final <title>) are ready only then.
+ */
+export async function gotoHydrated(page: import('@playwright/test').Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  return response;
+}

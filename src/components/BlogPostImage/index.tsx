@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
 
 export interface BlogPostImageProps {
@@ -12,21 +13,16 @@ export interface BlogPostImageProps {
   readonly className?: string;
 }
 
-/**
- * A blog post's image in the post header and on the index. One place to switch to the
- * responsive image component once the media pipeline lands.
- */
+/** A blog post's image in the post header and on the index, in the article column's width. */
 export function BlogPostImage({src, alt, eager = false, className}: BlogPostImageProps): ReactNode {
   return (
-    <img
-      className={clsx(styles.image, className)}
+    <ResponsiveImage
       src={src}
       alt={alt}
-      width={1600}
-      height={900}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(eager ? {fetchPriority: 'high' as const} : {})}
+      priority={eager}
+      sizes="(min-width: 900px) 760px, 100vw"
+      className={className}
+      imgClassName={styles.image}
     />
   );
 }

@@ -125,7 +125,7 @@ export function PermanentMakeupBanner(): ReactNode {
       <ResponsiveImage
         src={permanentMakeupBanner.image}
         alt={permanentMakeupBanner.alternativeText}
-        sizes="100vw"
+        sizes="(min-width: 900px) 50vw, 100vw"
         className={styles.bannerImage}
       />
       <div className={styles.bannerText}>

@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 
 /** The phone line's label; the price list asks for an appointment explicitly. */
 function appointmentLabel(pathname: string): string {
-  return pathname === '/preisliste' ? 'Terminvereinbarung' : 'Termine nach telefonischer Vereinbarung';
+  return pathname === '/preisliste' ? 'Terminvereinbarung' : 'Termin vereinbaren';
 }
 
 export default function Navbar(): ReactNode {
