@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from './routes';
+import {allPagePaths} from './sitePaths';
+
+/** axe with every rule it has (WCAG 2.x A/AA and best practices): zero violations of any impact. */
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({page});
+  if (include) builder.include(include);
+  const {violations: found} = await builder.analyze();
+  return found.map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The element that has focus shows a visible indicator (outline or box-shadow). */
+async function focusIsVisible(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return false;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    return outline || style.boxShadow !== 'none';
+  });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({viewport: {width, height: 900}});
+    for (const path of [...allPagePaths, '/gibt-es-nicht']) {
+      test(`${path}`, async ({page}) => {
+        await gotoHydrated(page, path);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('axe with overlays open', () => {
+  test('mobile menu open', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Menü öffnen'}).click();
+    await expect(page.locator('#site-mobile-menu')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`price list dialog open at ${width}px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, '/preisliste');
+      await page.getByRole('button', {name: /Mehr erfahren/}).first().click();
+      await expect(page.locator('dialog[open]')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('keyboard only', () => {
+  test('header links, then the menu at 375px: every stop shows focus', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, '/galerie');
+    // Skip link first, then the phone number, the logo and the four links.
+    const names: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsVisible(page)).toBe(true);
+      names.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+    }
+    expect(names).toEqual(expect.arrayContaining(['030 12345678', 'Startseite', 'Preisliste', 'Galerie', 'Kooperation']));
+
+    await page.setViewportSize({width: 375, height: 800});
+    await gotoHydrated(page, '/galerie');
+    const menuButton = page.getByRole('button', {name: 'Menü öffnen'});
+    await menuButton.focus();
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#site-mobile-menu')).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-mobile-menu')).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('carousel buttons work by keyboard with visible focus', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await gotoHydrated(page, '/');
+    const next = page.getByRole('button', {name: 'Nächste Bewertungen'});
+    await next.focus();
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('region', {name: 'Kundenbewertungen'}).getByRole('list');
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(300);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(0);
+  });
+
+  test('price list dialog: open with Enter, Escape closes, focus returns', async ({page}) => {
+    await gotoHydrated(page, '/preisliste');
+    const opener = page.getByRole('button', {name: /Mehr erfahren/}).nth(2);
+    await opener.focus();
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('video button: Space plays and pauses, focus visible', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await gotoHydrated(page, '/galerie');
+    const play = page.getByRole('button', {name: 'Video abspielen'}).first();
+    await play.scrollIntoViewIfNeeded();
+    await play.focus();
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', {name: 'Video pausieren'}).first()).toBeFocused();
+    await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('video')).some((v) => !v.paused))).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('video')).every((v) => v.paused))).toBe(true);
+  });
+});
