@@ -1,6 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {studio} from './src/data/studio';
+import {priceCategories} from './src/data/prices';
+import {assertValidPriceList} from './src/lib/priceRules';
+
+// Bad prices stop the build with the category, service and field named.
+assertValidPriceList(priceCategories);
 
 const siteUrl = (process.env.SITE_URL ?? 'https://www.kosmetik-mustermann.de').replace(/\/+$/, '');
 
