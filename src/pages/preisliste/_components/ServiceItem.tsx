@@ -15,8 +15,9 @@ export interface ServiceItemProps {
  * One treatment: title, prices and duration, and a 'Mehr erfahren' button that opens its
  * dialog. Every dialog is rendered, so all descriptions are in the prerendered HTML; closed
  * dialogs are hidden from assistive technology. The button's `command`/`commandfor` and the
- * dialog's `<form method="dialog">` work natively before hydration; React adds backdrop
- * closing, focus return, and opening in browsers without invoker commands.
+ * dialog's `<form method="dialog">` work natively before hydration (and without JavaScript);
+ * once hydrated, React opens it (also in browsers without invoker commands), closes it on a
+ * backdrop click and returns focus.
  */
 export function ServiceItem({service, id}: ServiceItemProps): ReactNode {
   const [open, setOpen] = useState(false);
@@ -24,6 +25,12 @@ export function ServiceItem({service, id}: ServiceItemProps): ReactNode {
   const close = useCallback(() => setOpen(false), []);
   const dialogId = `${id}-details`;
   const titleId = `${id}-details-title`;
+
+  // Once hydrated, React opens the dialog; cancelling the click skips the native command.
+  const openDialog = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setOpen(true);
+  };
 
   // The native <form method="dialog"> closes it; closing directly also covers a dialog that
   // was opened natively before hydration, which React's state does not know about.
@@ -64,7 +71,7 @@ export function ServiceItem({service, id}: ServiceItemProps): ReactNode {
         aria-haspopup="dialog"
         commandfor={dialogId}
         command="show-modal"
-        onClick={() => setOpen(true)}>
+        onClick={openDialog}>
         Mehr erfahren
       </button>
       <Dialog
@@ -75,7 +82,8 @@ export function ServiceItem({service, id}: ServiceItemProps): ReactNode {
         aria-labelledby={titleId}
         className={styles.dialog}>
         <div className={styles.dialogInner}>
-          <h3 id={titleId} className={styles.dialogTitle}>
+          {/* Focusable, so showModal() focuses the title (read first), not 'Schließen' at the end. */}
+          <h3 id={titleId} className={styles.dialogTitle} tabIndex={-1}>
             {keepDashWithPrecedingWord(service.title)}
           </h3>
           <div className={styles.dialogBody}>
