@@ -36,7 +36,7 @@ export default function CooperationPage(): ReactNode {
       description="Kosmetikhersteller und Spa-Hotels: Schlagen Sie mir eine Kooperation vor. Ich arbeite nur mit Marken, die meine Qualitätsansprüche erfüllen."
       keywords={['Kooperation Kosmetikstudio', 'Kosmetikmarke Partner', 'Spa-Hotel Kooperation', 'Berlin Kosmetik']}>
       <div className={clsx('site-container', styles.page)}>
-        <header className={styles.intro}>
+        <div className={styles.intro}>
           <h1 className="site-underlined">Kooperationen mit Kosmetikmarken und Spa-Hotels</h1>
           <p className={styles.lead}>
             Sie stellen hochwertige Kosmetik her oder führen ein Spa- oder Wellnesshotel und suchen eine Partnerin, die
@@ -47,7 +47,7 @@ export default function CooperationPage(): ReactNode {
             deshalb mit Bedacht aus. Eine Zusammenarbeit gehe ich nur ein, wenn sie für beide Seiten passt – und für die
             Menschen, die zu mir kommen.
           </p>
-        </header>
+        </div>
 
         <section className={styles.section} aria-labelledby="kooperation-partner">
           <h2 id="kooperation-partner" className="site-underlined">

@@ -13,7 +13,7 @@ export default function PriceListPage(): ReactNode {
       description="Alle Preise für Gesichtsbehandlungen, Aqua Facial, Permanent Make-up, Wimpern, Augenbrauen und Nägel in Berlin-Zehlendorf."
       keywords={['Kosmetik Preise Berlin', 'Preisliste Kosmetikstudio', 'Aqua Facial Preis', 'Permanent Make-up Preis', 'Wimpernverlängerung Preis']}>
       <div className={clsx('site-container', styles.page)}>
-        <header className={styles.intro}>
+        <div className={styles.intro}>
           <h1 className="site-underlined">Kosmetikbehandlungen und Preisliste</h1>
           <p>
             Hier finden Sie alle Behandlungen meines Studios mit Preis und Dauer. Unter „Mehr erfahren“ beschreibe ich,
@@ -23,7 +23,7 @@ export default function PriceListPage(): ReactNode {
             Ihren Termin vereinbaren Sie am einfachsten telefonisch unter <PhoneLink className={styles.phone} />. Alle
             Preise sind Endpreise in Euro.
           </p>
-        </header>
+        </div>
         <PriceList categories={priceCategories} />
       </div>
     </Page>

@@ -99,6 +99,19 @@ describe('src/data/prices.ts matches the spec', () => {
     expect(Math.max(...minutes)).toBe(180);
   });
 
+  test('a package regular price is the sum of the single treatments it lists', () => {
+    const byTitle = new Map(priceCategories.flatMap((c) => c.services.map((s) => [s.title, s] as const)));
+    const packages = priceCategories.flatMap((c) => c.services).filter((s) => s.regularPrice !== undefined);
+    expect(packages.length).toBeGreaterThan(0);
+    for (const pkg of packages) {
+      const included = (pkg.description ?? []).flatMap((block) => (typeof block === 'string' ? [] : block.list));
+      const parts = included.map((title) => byTitle.get(title));
+      expect({package: pkg.title, unknown: included.filter((_, i) => !parts[i])}).toEqual({package: pkg.title, unknown: []});
+      const sum = parts.reduce((total, part) => total + parsePrice(part!.price)!, 0);
+      expect({package: pkg.title, regularPrice: parsePrice(pkg.regularPrice!)}).toEqual({package: pkg.title, regularPrice: sum});
+    }
+  });
+
   test('every service has a description for its dialog', () => {
     const without = priceCategories.flatMap((c) => c.services.filter((s) => !s.description?.length).map((s) => `${c.title} › ${s.title}`));
     expect(without).toEqual([]);

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {PriceCategory} from '@site/src/data/types';
 import {categoryId, serviceId} from '@site/src/lib/priceRules';
@@ -8,8 +8,18 @@ import styles from './styles.module.css';
 
 /** The categories as h2 sections, each with its treatments (h3) in a list. */
 export function PriceList({categories}: {readonly categories: readonly PriceCategory[]}): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+
+  // An open dialog lives in the top layer and would print over the first page; the printout
+  // shows every description in place anyway, so close it before printing.
+  useEffect(() => {
+    const closeOpenDialog = () => ref.current?.querySelector<HTMLDialogElement>('dialog[open]')?.close();
+    window.addEventListener('beforeprint', closeOpenDialog);
+    return () => window.removeEventListener('beforeprint', closeOpenDialog);
+  }, []);
+
   return (
-    <div className={styles.priceList}>
+    <div ref={ref} className={styles.priceList}>
       {categories.map((category) => {
         const id = categoryId(category);
         return (
