@@ -8,6 +8,11 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import blogPlugin from './plugins/blog';
 import blogChecksPlugin from './plugins/blog-checks';
 import blogPreviewsPlugin from './plugins/blog-previews';
+import {priceCategories} from './src/data/prices';
+import {assertValidPriceList} from './src/lib/priceRules';
+
+// Bad prices stop the build with the category, service and field named.
+assertValidPriceList(priceCategories);
 
 const siteUrl = (process.env.SITE_URL ?? 'https://www.kosmetik-mustermann.de').replace(/\/+$/, '');
 

@@ -26,7 +26,7 @@ export const priceCategories: readonly PriceCategory[] = [
               'Maske und Abschlusspflege passend zu Ihrem Hauttyp',
             ],
           },
-          'Zum Schluss bekommen Sie von mir ein paar Tipps für Ihre Pflege zu Hause mit.',
+          'Zum Schluss gebe ich Ihnen ein paar Tipps für die Pflege zu Hause mit.',
         ],
       },
       {
@@ -46,7 +46,7 @@ export const priceCategories: readonly PriceCategory[] = [
         description: [
           'Die Haut rund um die Augen ist besonders dünn und zeigt Müdigkeit oft als Erstes. Diese Behandlung widmet sich ganz der Augenpartie.',
           'Nach einer sanften Reinigung folgen eine Lymphdrainage-Massage, ein pflegendes Augenserum und kühlende Augenpads. Zum Abschluss trage ich eine reichhaltige Augencreme auf.',
-          'Die Behandlung lässt sich gut mit Wimpern färben oder einem Wimpernlifting kombinieren.',
+          'Die Behandlung lässt sich gut mit dem Färben der Wimpern oder einem Wimpernlifting kombinieren.',
         ],
       },
       {
@@ -164,7 +164,7 @@ export const priceCategories: readonly PriceCategory[] = [
         price: '129 €',
         description: [
           'Alle Schritte des Aqua Facial Basic, ergänzt um eine LED-Lichtanwendung, während eine pflegende Maske einwirkt.',
-          'Die Lichtfarbe wähle ich passend zu Ihrer Haut. Die Anwendung ist wärmefrei und sehr entspannend.',
+          'Die Lichtfarbe wähle ich passend zu Ihrer Haut. Das LED-Licht erzeugt kaum Wärme; die meisten empfinden die Anwendung als sehr entspannend.',
         ],
       },
       {
@@ -331,7 +331,7 @@ export const priceCategories: readonly PriceCategory[] = [
         price: '20 €',
         description: [
           'Gefärbte Wimpern wirken dichter und ausdrucksstärker – besonders bei hellen Wimpern ein großer Unterschied. Ideal für Urlaub, Sport oder alle, die morgens auf Mascara verzichten möchten.',
-          'Ich verwende eine Farbe für die empfindliche Augenpartie und wähle den Ton passend zu Ihrem Typ.',
+          'Ich verwende eine speziell für die empfindliche Augenpartie entwickelte Wimpernfarbe und wähle den Farbton passend zu Ihrem Typ.',
         ],
       },
       {
@@ -358,7 +358,7 @@ export const priceCategories: readonly PriceCategory[] = [
         duration: '40 Min.',
         price: '60 €',
         description: [
-          'Bei Henna Brows färbe ich Ihre Augenbrauen mit einer Farbe auf Henna-Basis. Sie färbt nicht nur die Härchen, sondern für einige Tage auch die Haut darunter – so wirken lichte Stellen gefüllter.',
+          'Bei Henna Brows färbe ich Ihre Augenbrauen mit einer Farbe auf Henna-Basis. Sie färbt nicht nur die Härchen, sondern vorübergehend auch die Haut darunter – so wirken lichte Stellen gefüllter.',
           'Vorher forme ich die Brauen passend zu Ihrem Gesicht. Den Farbton mischen wir gemeinsam.',
           'Auf der Haut hält die Farbe etwa eine Woche, auf den Härchen mehrere Wochen. Bitte halten Sie die Brauen in den ersten 24 Stunden trocken.',
         ],
@@ -373,7 +373,7 @@ export const priceCategories: readonly PriceCategory[] = [
         duration: 'ca. 2 Std.',
         price: '350 €',
         description: [
-          'Beim Microblading zeichne ich mit einer feinen Klinge einzelne Härchen in die Haut. Das Ergebnis sind Augenbrauen, die voll und zugleich sehr natürlich wirken.',
+          'Beim Microblading zeichne ich mit einem feinen Handwerkzeug, dessen Klinge aus winzigen Nadeln besteht, einzelne Härchen in die oberste Hautschicht. Das Ergebnis sind Augenbrauen, die voll und zugleich sehr natürlich wirken.',
           'Vor der Pigmentierung besprechen wir Form und Farbe und ich zeichne die Brauen vor. Erst wenn Sie zufrieden sind, beginne ich.',
           'Das Ergebnis hält etwa 2–3 Jahre, je nach Hauttyp, Pflege und Sonneneinstrahlung. Nach der Behandlung erhalten Sie von mir eine ausführliche Pflegeanleitung für die Abheilung.',
         ],
@@ -438,7 +438,7 @@ export const priceCategories: readonly PriceCategory[] = [
         price: '60 €',
         description: [
           'Eine gründliche Maniküre mit Nagelhautpflege und Formen, abgeschlossen mit Shellac in der Farbe Ihrer Wahl.',
-          'Shellac ist ein Lack, der unter UV-Licht aushärtet. Er glänzt lange und hält bis zu 4 Wochen, ohne abzusplittern.',
+          'Shellac ist ein Gel-Lack, der unter UV-Licht aushärtet. Er glänzt lange und hält bis zu 4 Wochen, ohne abzusplittern.',
           'Zum Entfernen kommen Sie am besten wieder zu mir, damit die Naturnägel geschont werden.',
         ],
       },

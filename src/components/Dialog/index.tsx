@@ -28,6 +28,7 @@ export function Dialog({
   ...rest
 }: DialogProps): ReactNode {
   const ref = useRef<HTMLDialogElement>(null);
+  const wasOpen = useRef(open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -36,9 +37,12 @@ export function Dialog({
     }
     if (open && !dialog.open) {
       dialog.showModal();
-    } else if (!open && dialog.open) {
+    } else if (!open && wasOpen.current && dialog.open) {
+      // Only on a real change: a dialog the visitor opened natively (invoker command) before
+      // hydration must not be shut when React first runs with open={false}.
       dialog.close();
     }
+    wasOpen.current = open;
   }, [open]);
 
   const handleClose = () => {

@@ -1,0 +1,124 @@
+import {useCallback, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import {Dialog} from '@site/src/components/Dialog';
+import type {TreatmentService} from '@site/src/data/types';
+import {RichText} from './RichText';
+import {keepDashWithPrecedingWord} from './text';
+import styles from './styles.module.css';
+
+export interface ServiceItemProps {
+  readonly service: TreatmentService;
+  /** Unique on the page (see serviceId in lib/priceRules). */
+  readonly id: string;
+}
+
+/**
+ * One treatment: title, prices and duration, and a 'Mehr erfahren' button that opens its
+ * dialog. Every dialog is rendered, so all descriptions are in the prerendered HTML; closed
+ * dialogs are hidden from assistive technology. The button's `command`/`commandfor` and the
+ * dialog's `<form method="dialog">` work natively before hydration (and without JavaScript);
+ * once hydrated, React opens it (also in browsers without invoker commands), closes it on a
+ * backdrop click and returns focus.
+ */
+export function ServiceItem({service, id}: ServiceItemProps): ReactNode {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const dialogId = `${id}-details`;
+  const titleId = `${id}-details-title`;
+
+  // Once hydrated, React opens the dialog; cancelling the click skips the native command.
+  const openDialog = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setOpen(true);
+  };
+
+  // The native <form method="dialog"> closes it; closing directly also covers a dialog that
+  // was opened natively before hydration, which React's state does not know about.
+  const closeDialog = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.currentTarget.closest('dialog')?.close();
+  };
+
+  return (
+    <li id={id} className={styles.service}>
+      <h3 className={styles.serviceTitle}>{keepDashWithPrecedingWord(service.title)}</h3>
+      <p className={styles.facts}>
+        <span className={styles.duration}>
+          <span className="site-visually-hidden">Behandlungsdauer: </span>
+          {service.duration}
+        </span>
+        <span className={styles.prices}>
+          {service.regularPrice !== undefined && (
+            <>
+              <s className={styles.regularPrice}>
+                <span className="site-visually-hidden">Regulärpreis: </span>
+                {service.regularPrice}
+              </s>{' '}
+            </>
+          )}
+          <span className={styles.price}>
+            <span className="site-visually-hidden">Preis: </span>
+            {service.price}
+          </span>
+        </span>
+      </p>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.moreButton}
+        // 37 buttons say "Mehr erfahren": the name says which treatment (and starts with the visible text).
+        aria-label={`Mehr erfahren: ${service.title}`}
+        aria-haspopup="dialog"
+        commandfor={dialogId}
+        command="show-modal"
+        onClick={openDialog}>
+        Mehr erfahren
+      </button>
+      <Dialog
+        id={dialogId}
+        open={open}
+        onClose={close}
+        returnFocusRef={buttonRef}
+        aria-labelledby={titleId}
+        className={styles.dialog}>
+        <div className={styles.dialogInner}>
+          {/* Focusable, so showModal() focuses the title (read first), not 'Schließen' at the end. */}
+          <h3 id={titleId} className={styles.dialogTitle} tabIndex={-1}>
+            {keepDashWithPrecedingWord(service.title)}
+          </h3>
+          <div className={styles.dialogBody}>
+            {service.description !== undefined && service.description.length > 0 && (
+              <>
+                <h4 className={styles.aboutHeading}>Über diese Behandlung</h4>
+                <RichText value={service.description} className={styles.description} />
+              </>
+            )}
+            <dl className={styles.dialogFacts}>
+              <div>
+                <dt>Preis</dt>
+                <dd className={styles.price}>{service.price}</dd>
+              </div>
+              {service.regularPrice !== undefined && (
+                <div>
+                  <dt>Regulärpreis</dt>
+                  <dd>
+                    <s className={styles.regularPrice}>{service.regularPrice}</s>
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>Behandlungsdauer</dt>
+                <dd>{service.duration}</dd>
+              </div>
+            </dl>
+          </div>
+          <form method="dialog" className={styles.dialogActions}>
+            <button type="submit" className={styles.closeButton} onClick={closeDialog}>
+              Schließen
+            </button>
+          </form>
+        </div>
+      </Dialog>
+    </li>
+  );
+}

@@ -1,0 +1,127 @@
+import {describe, expect, test} from '@jest/globals';
+import {render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {PriceList} from '@site/src/pages/preisliste/_components/PriceList';
+import {priceCategories} from '@site/src/data/prices';
+import type {PriceCategory} from '@site/src/data/types';
+
+const fixture: PriceCategory[] = [
+  {
+    title: 'Gesichtsbehandlungen - Sparpakete',
+    services: [
+      {title: 'Klassische Gesichtsbehandlung', duration: '60 Min.', price: '55 €', description: ['Reinigung und Pflege.']},
+      {
+        title: 'Wellness-Paket „Kleine Auszeit“',
+        duration: 'ca. 2 Std.',
+        price: '105 €',
+        regularPrice: '125 €',
+        description: ['Eine Auszeit.', {list: ['Feuchtigkeitsbehandlung (Hydro)', 'Wimpern färben']}],
+      },
+    ],
+  },
+  {
+    title: 'Wimpernverlängerung',
+    services: [{title: 'Auffüllen', duration: '60 Min.', price: '60 €'}],
+  },
+];
+
+const dialogFor = (container: HTMLElement, title: string) =>
+  Array.from(container.querySelectorAll('dialog')).find((d) => d.querySelector('h3')?.textContent === title)!;
+
+describe('PriceList', () => {
+  test('categories are h2 sections, services h3 items with price, regular price and duration', () => {
+    render(<PriceList categories={fixture} />);
+    // (a no-break space keeps the dash off the start of a line)
+    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Gesichtsbehandlungen - Sparpakete',
+      'Wimpernverlängerung',
+    ]);
+    const item = screen.getByRole('heading', {level: 3, name: 'Wellness-Paket „Kleine Auszeit“'}).closest('li')!;
+    expect(item).toHaveTextContent('Behandlungsdauer: ca. 2 Std.');
+    expect(item).toHaveTextContent('Preis: 105 €');
+    const regular = item.querySelector('s')!;
+    expect(regular).toHaveTextContent('Regulärpreis: 125 €');
+    expect(within(item).getByRole('button', {name: /^Mehr erfahren: Wellness-Paket „Kleine Auszeit“$/})).toBeInTheDocument();
+    // No struck-through price where there is no regular price.
+    const plain = screen.getByRole('heading', {level: 3, name: 'Klassische Gesichtsbehandlung'}).closest('li')!;
+    expect(plain.querySelector('s')).toBeNull();
+  });
+
+  test('every dialog is rendered closed, with its description in the markup', () => {
+    const {container} = render(<PriceList categories={fixture} />);
+    const dialogs = container.querySelectorAll('dialog');
+    expect(dialogs).toHaveLength(3);
+    for (const dialog of Array.from(dialogs)) {
+      expect(dialog).not.toHaveAttribute('open');
+    }
+    expect(dialogFor(container, 'Klassische Gesichtsbehandlung')).toHaveTextContent('Reinigung und Pflege.');
+  });
+
+  test('"Mehr erfahren" opens the dialog with title, description, Preis, Regulärpreis, Behandlungsdauer', async () => {
+    const user = userEvent.setup();
+    const {container} = render(<PriceList categories={fixture} />);
+    await user.click(screen.getByRole('button', {name: /^Mehr erfahren: Wellness-Paket/}));
+
+    const dialog = dialogFor(container, 'Wellness-Paket „Kleine Auszeit“');
+    expect(dialog).toHaveAttribute('open');
+    // Only this one is open.
+    expect(container.querySelectorAll('dialog[open]')).toHaveLength(1);
+    const title = within(dialog).getByRole('heading', {level: 3});
+    expect(dialog).toHaveAttribute('aria-labelledby', title.id);
+    expect(within(dialog).getByRole('heading', {level: 4, name: 'Über diese Behandlung'})).toBeInTheDocument();
+    expect(within(dialog).getByText('Eine Auszeit.')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Feuchtigkeitsbehandlung (Hydro)',
+      'Wimpern färben',
+    ]);
+    const facts = Array.from(dialog.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Preis', '105 €'],
+      ['Regulärpreis', '125 €'],
+      ['Behandlungsdauer', 'ca. 2 Std.'],
+    ]);
+  });
+
+  test('"Schließen" closes the dialog and returns focus to the button that opened it', async () => {
+    const user = userEvent.setup();
+    const {container} = render(<PriceList categories={fixture} />);
+    const button = screen.getByRole('button', {name: /^Mehr erfahren: Klassische/});
+    await user.click(button);
+    const dialog = dialogFor(container, 'Klassische Gesichtsbehandlung');
+    expect(dialog).toHaveAttribute('open');
+
+    await user.click(within(dialog).getByRole('button', {name: 'Schließen'}));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+
+    // It opens again afterwards.
+    await user.click(button);
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  test('a service without description shows no "Über diese Behandlung", only the facts', async () => {
+    const user = userEvent.setup();
+    const {container} = render(<PriceList categories={fixture} />);
+    await user.click(screen.getByRole('button', {name: /^Mehr erfahren: Auffüllen/}));
+    const dialog = dialogFor(container, 'Auffüllen');
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).queryByText('Über diese Behandlung')).toBeNull();
+    expect(Array.from(dialog.querySelectorAll('dt')).map((dt) => dt.textContent)).toEqual(['Preis', 'Behandlungsdauer']);
+  });
+
+  test('the real price list: ids are unique and every button names its service', () => {
+    const {container} = render(<PriceList categories={priceCategories} />);
+    const ids = Array.from(container.querySelectorAll('[id]')).map((el) => el.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const services = priceCategories.flatMap((c) => c.services);
+    // (attributes rather than role queries: those are slow over 37 dialogs in jsdom)
+    const more = Array.from(container.querySelectorAll('li > button')).map((b) => b.getAttribute('aria-label'));
+    expect(more).toEqual(services.map((s) => `Mehr erfahren: ${s.title}`));
+    expect(container.querySelectorAll('dialog')).toHaveLength(services.length);
+    // Every dialog's aria-labelledby points at its own heading.
+    for (const dialog of Array.from(container.querySelectorAll('dialog'))) {
+      const label = container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`);
+      expect(dialog.contains(label)).toBe(true);
+    }
+  });
+});
