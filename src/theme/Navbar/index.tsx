@@ -47,7 +47,14 @@ export default function Navbar(): ReactNode {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_SIDEBAR_ID}
-          onClick={() => setMenuOpen(true)}>
+          // The invoker command opens the menu natively before hydration (and without JavaScript);
+          // once hydrated, React opens it and keeps aria-expanded in step.
+          commandfor={MOBILE_SIDEBAR_ID}
+          command="show-modal"
+          onClick={(event) => {
+            event.preventDefault();
+            setMenuOpen(true);
+          }}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

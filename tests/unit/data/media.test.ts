@@ -30,7 +30,7 @@ interface MediaReference {
 function blogReferences(): MediaReference[] {
   const dir = path.join(root, 'blog');
   return readdirSync(dir)
-    .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_'))
+    .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_') && name !== 'README.md')
     .flatMap((name) => {
       const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(dir, name), 'utf8'))?.[1] ?? '';
       const field = (key: string) => {
@@ -133,7 +133,7 @@ describe('media referenced by the content', () => {
     for (const file of ['src/data/gallery.ts', 'src/data/homeServices.ts', 'src/data/intro.ts', 'src/data/salonInfo.ts', 'src/data/social.ts']) {
       expect(files).toContain(file);
     }
-    const articles = readdirSync(path.join(root, 'blog')).filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_'));
+    const articles = readdirSync(path.join(root, 'blog')).filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_') && name !== 'README.md');
     expect(articles.length).toBeGreaterThan(0);
     expectNoProblems(
       articles

@@ -14,25 +14,26 @@ export interface MobileSidebarProps {
   readonly returnFocusRef: RefObject<HTMLElement | null>;
 }
 
+/**
+ * Closes the menu the native way, so it also closes when it was opened before hydration; the
+ * dialog's close event then updates React's state and returns focus to the menu button.
+ */
+function closeMenu(): void {
+  (document.getElementById(MOBILE_SIDEBAR_ID) as HTMLDialogElement | null)?.close();
+}
+
 export default function MobileSidebar({open, onClose, returnFocusRef}: MobileSidebarProps): ReactNode {
   // Close when the window grows past 992px, where the header shows the links itself.
   useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
     const query = window.matchMedia(desktopNavigationQuery);
-    if (query.matches) {
-      onClose();
-      return undefined;
-    }
     const onChange = (event: MediaQueryListEvent) => {
       if (event.matches) {
-        onClose();
+        closeMenu();
       }
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, [open, onClose]);
+  }, []);
 
   return (
     <Dialog
@@ -43,14 +44,23 @@ export default function MobileSidebar({open, onClose, returnFocusRef}: MobileSid
       className={styles.sidebar}
       aria-label="Menü">
       <div className={styles.top}>
-        <button type="button" className={styles.closeButton} aria-label="Menü schließen" onClick={onClose}>
+        <button
+          type="button"
+          className={styles.closeButton}
+          aria-label="Menü schließen"
+          commandfor={MOBILE_SIDEBAR_ID}
+          command="close"
+          onClick={(event) => {
+            event.preventDefault();
+            closeMenu();
+          }}>
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
       <nav aria-label="Hauptnavigation (Menü)">
-        <NavLinks links={mainNavigation} className={styles.links} linkClassName={styles.link} onNavigate={onClose} />
+        <NavLinks links={mainNavigation} className={styles.links} linkClassName={styles.link} onNavigate={closeMenu} />
       </nav>
     </Dialog>
   );
