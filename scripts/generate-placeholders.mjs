@@ -511,7 +511,8 @@ export function artwork(item, phase = 0) {
   let body = background(item, width, height);
 
   const caption = captionBlock(item, {cx, top: 0, width: width * 0.9, scale});
-  const captionTop = height - caption.height - scale * 0.07;
+  // Videos keep their lower edge free for the play/pause button of the Video component.
+  const captionTop = height - caption.height - scale * (item.animation ? 0.16 : 0.07);
   const motifArea = {top: scale * 0.06, bottom: captionTop - scale * 0.04};
   const motifSize = Math.min(motifArea.bottom - motifArea.top, item.beforeAfter ? width * 0.4 : width * 0.8, scale * 0.55);
   const motifY = (motifArea.top + motifArea.bottom) / 2 - motifSize / 2;

@@ -1,0 +1,225 @@
+import {expect, test, type Page, type Request} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {galleryGroups} from '../../src/data/gallery';
+
+const groups = (page: Page) => page.locator('main section');
+const videos = (page: Page) => page.locator('main video');
+/** The grid cell of the n-th video (its button lives next to it). */
+const videoItem = (page: Page, n: number) => page.locator('main li').filter({has: page.locator('video')}).nth(n);
+
+/** Scrolls to the bottom a viewport at a time, letting lazy content arrive on the way. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.round(page.viewportSize()!.height * 0.8);
+  for (let y = step; y < height + step; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const paths = (requests: Request[]) => requests.map((request) => new URL(request.url()).pathname);
+
+test.describe('Galerie', () => {
+  test('two groups with their titles: 11 items (8 images, 3 videos), then 1 video', async ({page}) => {
+    await page.goto('/galerie');
+    await expect(groups(page)).toHaveCount(2);
+    await expect(page.locator('main h2')).toHaveText(galleryGroups.map((group) => group.title));
+    const [pmu, microneedling] = [groups(page).nth(0), groups(page).nth(1)];
+    await expect(pmu.locator('li')).toHaveCount(11);
+    await expect(pmu.locator('li picture')).toHaveCount(8);
+    await expect(pmu.locator('li video')).toHaveCount(3);
+    await expect(microneedling.locator('li')).toHaveCount(1);
+    await expect(microneedling.locator('li video')).toHaveCount(1);
+    // In the data file's order.
+    const shown = await page
+      .locator('main li')
+      .evaluateAll((items) => items.map((li) => li.querySelector('img')?.getAttribute('src') ?? li.querySelector('source')?.getAttribute('src')));
+    expect(shown).toEqual(galleryGroups.flatMap((group) => group.items.map((item) => item.source)));
+  });
+
+  test('videos: muted, looping, inline, preload none, with a poster that exists; spec fallback text', async ({page, request}) => {
+    await page.goto('/galerie');
+    await expect(videos(page)).toHaveCount(4);
+    for (const video of await videos(page).all()) {
+      await expect(video).toHaveAttribute('muted', '');
+      await expect(video).toHaveAttribute('loop', '');
+      await expect(video).toHaveAttribute('playsinline', '');
+      await expect(video).toHaveAttribute('preload', 'none');
+      expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
+      const poster = await video.getAttribute('poster');
+      expect(poster).toMatch(/^\/images\/galerie\/.+-poster\.jpg$/);
+      const response = await request.get(poster!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/jpeg');
+      await expect(video).toHaveText('Your browser does not support the video tag.');
+      // Hydrated: our button instead of the browser's controls.
+      await expect(video).not.toHaveAttribute('controls');
+    }
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({reducedMotion: 'reduce'});
+
+    test('nothing plays by itself; the button plays and pauses, its label follows video.paused', async ({page}) => {
+      await page.goto('/galerie');
+      const item = videoItem(page, 0);
+      const video = item.locator('video');
+      await video.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+
+      const button = item.getByRole('button', {name: 'Video abspielen'});
+      await button.click();
+      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0)).toBe(true);
+      await expect(item.getByRole('button')).toHaveAccessibleName('Video pausieren');
+
+      await item.getByRole('button', {name: 'Video pausieren'}).click();
+      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+      await expect(item.getByRole('button')).toHaveAccessibleName('Video abspielen');
+
+      // By keyboard, after having played once.
+      await item.getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
+      await expect(item.getByRole('button')).toHaveAccessibleName('Video pausieren');
+
+      // The label follows the element whoever changes it.
+      await video.evaluate((el: HTMLVideoElement) => el.pause());
+      await expect(item.getByRole('button')).toHaveAccessibleName('Video abspielen');
+    });
+
+    test('no video byte is requested before the visitor asks for one', async ({page}) => {
+      test.setTimeout(60_000);
+      const requests = recordRequests(page);
+      await page.goto('/galerie');
+      await scrollThrough(page);
+      expect(paths(requests).filter((path) => path.startsWith('/videos/'))).toEqual([]);
+      const item = videoItem(page, 3);
+      await item.getByRole('button', {name: 'Video abspielen'}).click();
+      await expect.poll(() => paths(requests).filter((path) => path.startsWith('/videos/'))).toEqual([
+        '/videos/galerie/microneedling-lichttherapie.mp4',
+      ]);
+    });
+  });
+
+  test('a video plays while in view and pauses when scrolled away; none loads before', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const requests = recordRequests(page);
+    await page.goto('/galerie');
+    await page.waitForLoadState('networkidle');
+    expect(paths(requests).filter((path) => path.startsWith('/videos/'))).toEqual([]);
+
+    const item = videoItem(page, 0);
+    const video = item.locator('video');
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused)).toBe(true);
+    await expect(item.getByRole('button')).toHaveAccessibleName('Video pausieren');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+    await expect(item.getByRole('button')).toHaveAccessibleName('Video abspielen');
+  });
+
+  test('images reach Chromium as AVIF in a width that fits', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    const types = new Map<string, string>();
+    page.on('response', (response) => types.set(new URL(response.url()).pathname, response.headers()['content-type'] ?? ''));
+    await page.goto('/galerie');
+    const first = page.locator('main picture img').first();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const current = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(current).toMatch(/^\/images\/galerie\/augenbrauen-microblading-01-\d+w\.avif$/);
+    expect(types.get(current)).toBe('image/avif');
+    // 335 CSS px wide at device pixel ratio 1: a small variant, not the 1200px original.
+    expect(Number(/-(\d+)w\.avif$/.exec(current)![1])).toBeLessThanOrEqual(480);
+    expect([...types.keys()].some((path) => path.startsWith('/images/galerie/') && path.endsWith('.jpg') && !path.includes('-poster'))).toBe(false);
+  });
+
+  test('lazy images far below the fold are not requested before scrolling', async ({page}) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({width: 375, height: 740});
+    const requests = recordRequests(page);
+    await page.goto('/galerie');
+    await page.waitForLoadState('networkidle');
+    // The last images sit more than 3000px below the fold on a phone, beyond Chromium's
+    // lazy-loading distance; the first two are eager (lazyLoading: false in the data).
+    const loaded = paths(requests);
+    expect(loaded.some((path) => path.startsWith('/images/galerie/augenbrauen-microblading-01-'))).toBe(true);
+    expect(loaded.some((path) => path.startsWith('/images/galerie/augenbrauen-schattierung-01-'))).toBe(false);
+    expect(loaded.some((path) => path.startsWith('/images/galerie/lidstrich-unterlid-01-'))).toBe(false);
+    await scrollThrough(page);
+    expect(paths(requests).some((path) => path.startsWith('/images/galerie/augenbrauen-schattierung-01-'))).toBe(true);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`no layout shift while images and videos load (${width}px)`, async ({page}) => {
+      test.setTimeout(60_000);
+      // Web fonts are held back: their swap moves text (the fonts' own concern, measured
+      // separately); what this test measures is the space media reserves before it arrives.
+      await page.route(/\.woff2?$/, (route) => route.abort());
+      await page.setViewportSize({width, height: 800});
+      await page.addInitScript(() => {
+        (window as unknown as {layoutShift: number}).layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+            if (!entry.hadRecentInput) {
+              (window as unknown as {layoutShift: number}).layoutShift += entry.value;
+            }
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto('/galerie');
+      await scrollThrough(page);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBe(0);
+    });
+  }
+
+  test('each image and video reserves its box before any byte of it arrives', async ({page}) => {
+    await page.route(/\.(avif|webp|jpe?g|mp4)$/, (route) => route.abort());
+    await page.setViewportSize({width: 375, height: 800});
+    await page.goto('/galerie');
+    const boxes = await page.locator('main li').evaluateAll((items) =>
+      items.map((li) => {
+        const media = li.querySelector('img, video') as HTMLImageElement | HTMLVideoElement;
+        const rect = media.getBoundingClientRect();
+        return {ratio: rect.height / rect.width, expected: Number(media.getAttribute('height')) / Number(media.getAttribute('width'))};
+      }),
+    );
+    expect(boxes).toHaveLength(12);
+    for (const {ratio, expected} of boxes) {
+      expect(ratio).toBeCloseTo(expected, 2);
+    }
+  });
+
+  test('grid: 1 column on phones, 2 from 600px, 3 from 900px', async ({page}) => {
+    await page.goto('/galerie');
+    const columns = () =>
+      page.locator('main ul').first().evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    for (const [width, expected] of [
+      [375, 1],
+      [599, 1],
+      [600, 2],
+      [899, 2],
+      [900, 3],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({width, height: 800});
+      expect(await columns(), `${width}px`).toBe(expected);
+    }
+  });
+
+  test('no accessibility violations (axe)', async ({page}) => {
+    await page.goto('/galerie');
+    await page.locator('main button').first().waitFor();
+    const results = await new AxeBuilder({page}).include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
