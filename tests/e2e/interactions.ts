@@ -46,16 +46,24 @@ export async function usePriceDialog(page: Page): Promise<boolean> {
   return true;
 }
 
-/** Starts the first video with a 'Video abspielen' button and waits until it plays. */
+/**
+ * Makes the first video play: scrolls it into view (where it may start by itself, unless the
+ * visitor prefers reduced motion) and presses 'Video abspielen' if it is still paused.
+ */
 export async function playVideo(page: Page): Promise<boolean> {
-  const play = page.getByRole('button', {name: 'Video abspielen'});
-  if ((await play.count()) === 0) return false;
-  await play.first().scrollIntoViewIfNeeded();
-  await play.first().click();
+  const video = page.locator('video').first();
+  if ((await video.count()) === 0) return false;
+  await video.scrollIntoViewIfNeeded();
+  const button = video.locator('xpath=..').getByRole('button', {name: /^Video (abspielen|pausieren)$/});
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('video')).some((video) => !video.paused)), {
-      message: 'a video plays after "Video abspielen"',
-    })
+    .poll(
+      async () => {
+        if (await video.evaluate((element: HTMLVideoElement) => !element.paused)) return true;
+        if ((await button.getAttribute('aria-label')) === 'Video abspielen') await button.click();
+        return video.evaluate((element: HTMLVideoElement) => !element.paused);
+      },
+      {message: 'a video plays after "Video abspielen"', timeout: 15_000},
+    )
     .toBe(true);
   return true;
 }

@@ -45,10 +45,10 @@ export default function Navbar(): ReactNode {
           className={styles.menuButton}
           aria-label="Menü öffnen"
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
           aria-controls={MOBILE_SIDEBAR_ID}
           // The invoker command opens the menu natively before hydration (and without JavaScript);
-          // once hydrated, React opens it and keeps aria-expanded in step.
+          // once hydrated, React opens it. (With `command`, the browser itself exposes the
+          // expanded state; HTML forbids aria-expanded here.)
           commandfor={MOBILE_SIDEBAR_ID}
           command="show-modal"
           onClick={(event) => {

@@ -86,7 +86,8 @@ export function ServiceItem({service, id}: ServiceItemProps): ReactNode {
           <h3 id={titleId} className={styles.dialogTitle} tabIndex={-1}>
             {keepDashWithPrecedingWord(service.title)}
           </h3>
-          <div className={styles.dialogBody}>
+          {/* Scrolls on small screens: focusable so keyboard users can scroll it too. */}
+          <div className={styles.dialogBody} tabIndex={0} role="group" aria-labelledby={titleId}>
             {service.description !== undefined && service.description.length > 0 && (
               <>
                 <h4 className={styles.aboutHeading}>Über diese Behandlung</h4>
