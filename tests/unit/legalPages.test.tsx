@@ -97,7 +97,7 @@ describe('Datenschutzerklärung', () => {
       expect(text).toContain(article);
     }
     expect(text).toContain('Berliner Beauftragte für Datenschutz und Informationsfreiheit');
-    const link = screen.getByRole('link', {name: 'www.datenschutz-berlin.de'});
+    const link = screen.getByRole('link', {name: 'www.datenschutz-berlin.de (öffnet in neuem Tab)'});
     expect(link).toHaveAttribute('href', 'https://www.datenschutz-berlin.de');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);

@@ -9,12 +9,3 @@ export const legalPageClassName = styles.legalPage;
 export function LegalText({className, children}: {readonly className?: string; readonly children: ReactNode}): ReactNode {
   return <div className={clsx(styles.legalText, className)}>{children}</div>;
 }
-
-/** A link that leaves the site: new tab, no opener and no referrer. */
-export function ExternalLink({href, children}: {readonly href: string; readonly children: ReactNode}): ReactNode {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}

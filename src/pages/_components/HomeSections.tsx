@@ -98,7 +98,7 @@ export function Services(): ReactNode {
             <ResponsiveImage
               src={service.image}
               alt={service.alternativeText}
-              sizes="(min-width: 1200px) 230px, (min-width: 900px) 20vw, (min-width: 600px) 45vw, 100vw"
+              sizes="(min-width: 1200px) 370px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 100vw"
               className={styles.cardImage}
             />
             {service.label && <p className={styles.badge}>{service.label}</p>}

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
-import {ExternalLink, LegalText} from '@site/src/components/LegalText';
-import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
+import {ContactList} from '@site/src/components/ContactList';
+import {ExternalLink} from '@site/src/components/ExternalLink';
+import {LegalText} from '@site/src/components/LegalText';
 import type {Studio} from '@site/src/data/studio';
 
 /** "7 Tagen", "einem Tag": the retention period as it reads in a sentence. */
@@ -37,16 +38,7 @@ export function PrivacyDetails({studio}: {readonly studio: Studio}): ReactNode {
         <br />
         {address.postalCode} {address.city}
       </address>
-      <dl>
-        <dt>Telefon</dt>
-        <dd>
-          <a href={`tel:${studio.phone.e164}`}>{studio.phone.display}</a>
-        </dd>
-        <dt>E-Mail</dt>
-        <dd>
-          <ObfuscatedEmail reversed={studio.emailReversed} withButton />
-        </dd>
-      </dl>
+      <ContactList studio={studio} />
 
       <h2>Keine Cookies, kein Tracking, keine Inhalte Dritter</h2>
       <p>Ich erhebe auf dieser Website von mir aus keine personenbezogenen Daten. Im Einzelnen:</p>

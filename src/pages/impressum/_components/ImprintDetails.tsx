@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {LegalText} from '@site/src/components/LegalText';
-import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
+import {ContactList} from '@site/src/components/ContactList';
 import type {Studio} from '@site/src/data/studio';
 
 /**
@@ -24,16 +24,7 @@ export function ImprintDetails({studio}: {readonly studio: Studio}): ReactNode {
       </address>
 
       <h2>Kontakt</h2>
-      <dl>
-        <dt>Telefon</dt>
-        <dd>
-          <a href={`tel:${studio.phone.e164}`}>{studio.phone.display}</a>
-        </dd>
-        <dt>E-Mail</dt>
-        <dd>
-          <ObfuscatedEmail reversed={studio.emailReversed} withButton />
-        </dd>
-      </dl>
+      <ContactList studio={studio} />
 
       {vatId && (
         <>
