@@ -33,7 +33,8 @@ export interface Studio {
   };
   /**
    * The e-mail address, reversed so that the plain address never appears in any built file.
-   * Write it backwards: "kontakt@example.de" becomes "ed.elpmaxe@tkatnok". Tests check the
+   * Write it backwards, character by character, last character first (the at sign stays in the
+   * middle, the domain comes first, e.g. "ed.elpmaxe" for example.de). Tests check the
    * decoded value is a valid address.
    */
   readonly emailReversed: string;

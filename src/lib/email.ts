@@ -20,7 +20,8 @@ export function encodeEmail(address: string): string {
 }
 
 /**
- * "kontakt@kosmetik-mustermann.de" -> "kontakt (at) kosmetik-mustermann (punkt) de".
+ * An address such as kontakt at kosmetik-mustermann.de becomes
+ * "kontakt (at) kosmetik-mustermann (punkt) de".
  * Returns null for a blank or malformed address.
  */
 export function obfuscateEmail(address: string): string | null {
