@@ -2,6 +2,22 @@ import type {ReactNode} from 'react';
 import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
 import type {Studio} from '@site/src/data/studio';
 
+/** The owner's name, studio and postal address, as the legal pages state them. */
+export function OwnerAddress({studio}: {readonly studio: Studio}): ReactNode {
+  const {address} = studio;
+  return (
+    <address>
+      {studio.ownerName}
+      <br />
+      {studio.studioName}
+      <br />
+      {address.street}
+      <br />
+      {address.postalCode} {address.city}
+    </address>
+  );
+}
+
 /** Phone (tap to call) and protected e-mail, as the legal pages list them. */
 export function ContactList({studio}: {readonly studio: Studio}): ReactNode {
   return (

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {ContactList} from '@site/src/components/ContactList';
+import {ContactList, OwnerAddress} from '@site/src/components/ContactList';
 import {ExternalLink} from '@site/src/components/ExternalLink';
 import {LegalText} from '@site/src/components/LegalText';
 import type {Studio} from '@site/src/data/studio';
@@ -18,7 +18,7 @@ export function retentionText(days: number): string {
  * Facts (controller, host, log retention, authority) come from the studio data.
  */
 export function PrivacyDetails({studio}: {readonly studio: Studio}): ReactNode {
-  const {address, hosting, dataProtectionAuthority: authority} = studio;
+  const {hosting, dataProtectionAuthority: authority} = studio;
   return (
     <LegalText>
       <p>
@@ -29,15 +29,7 @@ export function PrivacyDetails({studio}: {readonly studio: Studio}): ReactNode {
 
       <h2>Verantwortliche</h2>
       <p>Verantwortlich für die Verarbeitung personenbezogener Daten im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:</p>
-      <address>
-        {studio.ownerName}
-        <br />
-        {studio.studioName}
-        <br />
-        {address.street}
-        <br />
-        {address.postalCode} {address.city}
-      </address>
+      <OwnerAddress studio={studio} />
       <ContactList studio={studio} />
 
       <h2>Keine Cookies, kein Tracking, keine Inhalte Dritter</h2>

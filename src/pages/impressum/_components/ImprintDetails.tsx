@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {LegalText} from '@site/src/components/LegalText';
-import {ContactList} from '@site/src/components/ContactList';
+import {ContactList, OwnerAddress} from '@site/src/components/ContactList';
 import type {Studio} from '@site/src/data/studio';
 
 /**
@@ -8,20 +8,12 @@ import type {Studio} from '@site/src/data/studio';
  * facts (VAT ID, chamber, supervisory authority, liability insurance) appear only when set.
  */
 export function ImprintDetails({studio}: {readonly studio: Studio}): ReactNode {
-  const {address, profession, supervisoryAuthority, liabilityInsurance} = studio;
+  const {profession, supervisoryAuthority, liabilityInsurance} = studio;
   const vatId = studio.vatId?.trim();
   return (
     <LegalText>
       <h2>Angaben gemäß § 5 DDG</h2>
-      <address>
-        {studio.ownerName}
-        <br />
-        {studio.studioName}
-        <br />
-        {address.street}
-        <br />
-        {address.postalCode} {address.city}
-      </address>
+      <OwnerAddress studio={studio} />
 
       <h2>Kontakt</h2>
       <ContactList studio={studio} />
