@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {siteUrl} from './routes';
+import {siteUrl, waitForHydration} from './routes';
 
 /** The two articles, newest first, as their front matter defines them. */
 const posts = [
@@ -32,8 +32,7 @@ const postPath = (slug: string) => `/blog/post/${slug}`;
 
 /** Title 50–60, description ≤150, keywords, canonical: absolute https, no trailing slash. */
 async function expectMetadata(page: Page, path: string) {
-  // Retrying: while React hydrates, the document title can show the bare site name for a moment.
-  await expect(page).toHaveTitle(/^.{50,60}$/);
+  await waitForHydration(page);
   const title = await page.title();
   expect(title.trim()).not.toBe('');
   expect(title.length, title).toBeGreaterThanOrEqual(50);
