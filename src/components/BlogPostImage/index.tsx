@@ -1,14 +1,16 @@
-import type {ReactNode} from 'react';
-import clsx from 'clsx';
+import {createContext, type ReactNode} from 'react';
 import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
+
+/** True for the first post of a list page: its image is above the fold on phones, so it loads at once. */
+export const LeadPostContext = createContext(false);
 
 export interface BlogPostImageProps {
   /** The front matter `image`, a path under /images/blog (1600 × 900). */
   readonly src: string;
   /** The front matter `image_alt`. */
   readonly alt: string;
-  /** The article's own page shows the image above the fold: load it at once. */
+  /** Above the fold (the article's own page, the first post of a list): load it at once. */
   readonly eager?: boolean;
   readonly className?: string;
 }
