@@ -37,7 +37,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /** Fonts the first screen needs: preloaded so text rarely reflows when they arrive. */
-const CRITICAL_FONTS = [/lato-latin-400-normal-[0-9a-f]+\.woff2/, /cormorant-garamond-latin-600-normal-[0-9a-f]+\.woff2/];
+const CRITICAL_FONTS = [/lato-latin-400-normal-[0-9a-f]+\.woff2/, /lato-latin-700-normal-[0-9a-f]+\.woff2/, /cormorant-garamond-latin-600-normal-[0-9a-f]+\.woff2/];
 
 async function criticalFontUrls(outDir: string): Promise<string[]> {
   const cssDir = path.join(outDir, 'assets', 'css');
