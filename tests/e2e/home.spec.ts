@@ -181,6 +181,8 @@ test.describe('reviews carousel', () => {
   test('social strip: 320px cards with a 15px gap', async ({page}) => {
     await page.setViewportSize({width: 375, height: 900});
     await gotoHydrated(page, '/');
+    // Sections below the first screen are laid out only when they come near (content-visibility).
+    await social(page).scrollIntoViewIfNeeded();
     const items = social(page).getByRole('listitem');
     const boxes = await items.evaluateAll((all) => all.slice(0, 2).map((el) => el.getBoundingClientRect()));
     expect(boxes[0]!.width).toBe(320);

@@ -63,10 +63,15 @@ export function Carousel<T>({
     if (!track) {
       return undefined;
     }
-    update();
     track.addEventListener('scroll', update, {passive: true});
+    // The observer's first callback comes after the browser's own next layout; measuring here
+    // instead would force a layout of the whole page in the middle of hydration.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(track);
+    if (observer) {
+      observer.observe(track);
+    } else {
+      update();
+    }
     window.addEventListener('resize', update);
     return () => {
       track.removeEventListener('scroll', update);
