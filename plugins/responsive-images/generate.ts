@@ -15,7 +15,9 @@ import {
   FORMATS,
   ORIGINAL_PATTERN,
   POSTER_PATTERN,
+  POSTER_WIDTH,
   posterPath,
+  posterVariantPath,
   variantPath,
   variantWidths,
   type Dimensions,
@@ -51,7 +53,7 @@ export interface GenerateResult {
 interface ManifestEntry {
   readonly hash: string;
   readonly size: Dimensions;
-  /** Public paths of the variant files (empty for posters). */
+  /** Public paths of the variant files (one WebP for a poster). */
   readonly files: readonly string[];
 }
 
@@ -137,6 +139,14 @@ async function makeVariants(
   return Promise.all(jobs);
 }
 
+async function makePosterVariant(input: Buffer, publicPath: string, publicDir: string, webp: EncoderSettings): Promise<string[]> {
+  const target = posterVariantPath(publicPath);
+  const file = path.join(publicDir, target);
+  await mkdir(path.dirname(file), {recursive: true});
+  await sharp(input).rotate().resize({width: POSTER_WIDTH, withoutEnlargement: true}).webp(webp).toFile(file);
+  return [target];
+}
+
 export async function generateVariants(options: GenerateOptions): Promise<GenerateResult> {
   const started = performance.now();
   const widths = options.widths ?? DEFAULT_WIDTHS;
@@ -145,7 +155,7 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
   const {staticDir, cacheDir} = options;
   const publicDir = path.join(cacheDir, PUBLIC_SUBDIR);
   const manifestFile = path.join(cacheDir, 'manifest.json');
-  const settings = JSON.stringify({version: MANIFEST_VERSION, widths, formats: FORMATS, avif, webp});
+  const settings = JSON.stringify({version: MANIFEST_VERSION, widths, formats: FORMATS, avif, webp, poster: POSTER_WIDTH});
   const previous = await readManifest(manifestFile, settings);
   if (Object.keys(previous.entries).length === 0) {
     await rm(publicDir, {recursive: true, force: true});
@@ -169,18 +179,18 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
     let entry: ManifestEntry;
     if (cached && cached.hash === hash && cached.files.every((target) => existsSync(path.join(publicDir, target)))) {
       entry = cached;
-      reused += isPoster ? 0 : 1;
+      reused += 1;
     } else {
       try {
         const size = await dimensionsOf(input, label);
-        const files = isPoster ? [] : await makeVariants(input, size, publicPath, publicDir, {widths, avif, webp});
+        const files = isPoster
+          ? await makePosterVariant(input, publicPath, publicDir, webp)
+          : await makeVariants(input, size, publicPath, publicDir, {widths, avif, webp});
         entry = {hash, size, files};
       } catch (error) {
         throw new Error(`${label}: cannot make responsive variants: ${(error as Error).message}`);
       }
-      if (!isPoster) {
-        generated.push(publicPath);
-      }
+      generated.push(publicPath);
     }
     entries[publicPath] = entry;
     (isPoster ? posters : images)[publicPath] = entry.size;

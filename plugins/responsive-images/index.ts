@@ -48,8 +48,9 @@ export default function responsiveImagesPlugin(context: LoadContext, rawOptions:
       }
       const result = await generateVariants({staticDir, cacheDir, widths: options.widths, avif: options.avif, webp: options.webp});
       const originals = Object.keys(result.data.images).length;
+      const posters = Object.keys(result.data.videos).length;
       console.log(
-        `[${PLUGIN_NAME}] ${originals} originals, ${result.variantCount} variants: ` +
+        `[${PLUGIN_NAME}] ${originals} images and ${posters} video posters, ${result.variantCount} variants: ` +
           `${result.generated.length} made, ${result.reused} from cache, ${result.removed} stale removed (${result.milliseconds} ms)`,
       );
       return result.data;

@@ -44,7 +44,7 @@ test.describe('Galerie', () => {
     expect(shown).toEqual(galleryGroups.flatMap((group) => group.items.map((item) => item.source)));
   });
 
-  test('videos: muted, looping, inline, preload none, with a poster that exists; spec fallback text', async ({page, request}) => {
+  test('videos: muted, looping, inline, preload none, with a WebP poster that exists; spec fallback text', async ({page, request}) => {
     await page.goto('/galerie');
     await expect(videos(page)).toHaveCount(4);
     for (const video of await videos(page).all()) {
@@ -54,10 +54,10 @@ test.describe('Galerie', () => {
       await expect(video).toHaveAttribute('preload', 'none');
       expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
       const poster = await video.getAttribute('poster');
-      expect(poster).toMatch(/^\/images\/galerie\/.+-poster\.jpg$/);
+      expect(poster).toMatch(/^\/images\/galerie\/.+-poster\.webp$/);
       const response = await request.get(poster!);
       expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/jpeg');
+      expect(response.headers()['content-type']).toBe('image/webp');
       await expect(video).toHaveText('Your browser does not support the video tag.');
       // Hydrated: our button instead of the browser's controls.
       await expect(video).not.toHaveAttribute('controls');

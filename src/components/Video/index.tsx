@@ -2,7 +2,7 @@ import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'r
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import {altTextProblem} from '@site/src/lib/contentRules';
-import {posterPath} from '@site/plugins/responsive-images/shared';
+import {POSTER_PATTERN, posterPath, posterVariantPath} from '@site/plugins/responsive-images/shared';
 import {useResponsiveImagesData} from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
 
@@ -18,7 +18,7 @@ export interface VideoProps {
   readonly src: string;
   /** What the video shows, for screen readers: non-empty, at most 125 characters. */
   readonly label: string;
-  /** Default: the convention /videos/x/y.mp4 → /images/x/y-poster.jpg. */
+  /** Default: the convention /videos/x/y.mp4 → /images/x/y-poster.jpg (served as its WebP variant). */
   readonly poster?: string;
   /** Intrinsic size; default: the size of the poster (read at build time), so nothing shifts. */
   readonly width?: number;
@@ -51,6 +51,9 @@ export function Video({src, label, poster, width, height, className}: VideoProps
   if (!size) {
     throw new Error(`Video "${src}": no such video under static/videos (or it has no poster image)`);
   }
+
+  const posterOriginal = poster ?? posterPath(src);
+  const posterUrl = POSTER_PATTERN.test(posterOriginal) ? posterVariantPath(posterOriginal) : posterOriginal;
 
   useEffect(() => {
     const video = ref.current;
@@ -126,7 +129,7 @@ export function Video({src, label, poster, width, height, className}: VideoProps
         aria-label={label}
         width={width ?? size[0]}
         height={height ?? size[1]}
-        poster={`${base}${poster ?? posterPath(src)}`}
+        poster={`${base}${posterUrl}`}
         preload="none"
         muted
         loop

@@ -107,7 +107,7 @@ describe('Video', () => {
     expect(element).toHaveAttribute('loop');
     expect(element).toHaveAttribute('playsinline');
     expect(element).toHaveAttribute('preload', 'none');
-    expect(element).toHaveAttribute('poster', '/images/galerie/lippen-schattierung-poster.jpg');
+    expect(element).toHaveAttribute('poster', '/images/galerie/lippen-schattierung-poster.webp');
     expect(element).toHaveAttribute('width', '1080');
     expect(element).toHaveAttribute('height', '1080');
     expect(element).toHaveAttribute('aria-label', LABEL);

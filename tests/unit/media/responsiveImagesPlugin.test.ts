@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {generateVariants, PUBLIC_SUBDIR} from '@site/plugins/responsive-images/generate';
-import {DEFAULT_WIDTHS, posterPath, variantPath, variantWidths} from '@site/plugins/responsive-images/shared';
+import {DEFAULT_WIDTHS, POSTER_WIDTH, posterPath, posterVariantPath, variantPath, variantWidths} from '@site/plugins/responsive-images/shared';
 
 describe('variant naming', () => {
   test('widths: the ladder below the original plus the original, never wider', () => {
@@ -19,6 +19,7 @@ describe('variant naming', () => {
     expect(variantPath('/images/home/hero.jpg', 640, 'avif')).toBe('/images/home/hero-640w.avif');
     expect(variantPath('/images/a.b/c.jpeg', 320, 'webp')).toBe('/images/a.b/c-320w.webp');
     expect(posterPath('/videos/galerie/lippen-schattierung.mp4')).toBe('/images/galerie/lippen-schattierung-poster.jpg');
+    expect(posterVariantPath('/images/galerie/lippen-schattierung-poster.jpg')).toBe('/images/galerie/lippen-schattierung-poster.webp');
   });
 });
 
@@ -44,7 +45,7 @@ describe('generateVariants (real sharp, temporary site)', () => {
     cacheDir = path.join(site, '.cache', 'responsive-images');
     await image('/images/galerie/foto.jpg', 800, 600);
     await image('/images/logo-mark.png', 500, 500, 'png');
-    await image('/images/galerie/clip-poster.jpg', 540, 960);
+    await image('/images/galerie/clip-poster.jpg', 1080, 1920);
     mkdirSync(path.join(staticDir, 'videos/galerie'), {recursive: true});
     writeFileSync(path.join(staticDir, 'videos/galerie/clip.mp4'), 'not decoded by the plugin');
     writeFileSync(path.join(staticDir, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -54,15 +55,16 @@ describe('generateVariants (real sharp, temporary site)', () => {
     rmSync(site, {recursive: true, force: true});
   });
 
-  test('cold: AVIF and WebP per width up to the original; sizes for images and videos', async () => {
+  test('cold: AVIF and WebP per width up to the original, one WebP per poster; sizes for images and videos', async () => {
     const result = await run();
-    expect(result.generated).toEqual(['/images/galerie/foto.jpg', '/images/logo-mark.png']);
+    expect(result.generated).toEqual(['/images/galerie/clip-poster.jpg', '/images/galerie/foto.jpg', '/images/logo-mark.png']);
     expect(result.data).toEqual({
       widths,
       images: {'/images/galerie/foto.jpg': [800, 600], '/images/logo-mark.png': [500, 500]},
-      videos: {'/videos/galerie/clip.mp4': [540, 960]},
+      videos: {'/videos/galerie/clip.mp4': [1080, 1920]},
     });
     expect(readdirSync(served('/images/galerie')).sort()).toEqual([
+      'clip-poster.webp',
       'foto-320w.avif',
       'foto-320w.webp',
       'foto-640w.avif',
@@ -75,7 +77,9 @@ describe('generateVariants (real sharp, temporary site)', () => {
     expect(avif.compression).toBe('av1');
     const webp = await sharp(served('/images/logo-mark-320w.webp')).metadata();
     expect([webp.format, webp.width, webp.height]).toEqual(['webp', 320, 320]);
-    // No variants for posters and SVGs; originals are never copied into the cache.
+    const poster = await sharp(served('/images/galerie/clip-poster.webp')).metadata();
+    expect([poster.format, poster.width, poster.height]).toEqual(['webp', POSTER_WIDTH, 1422]);
+    // No width ladder for posters, no variants of SVGs; originals are never copied into the cache.
     expect(existsSync(served('/images/galerie/clip-poster-320w.avif'))).toBe(false);
     expect(existsSync(served('/images/logo-320w.avif'))).toBe(false);
     expect(existsSync(served('/images/galerie/foto.jpg'))).toBe(false);
@@ -85,7 +89,7 @@ describe('generateVariants (real sharp, temporary site)', () => {
     const before = statSync(served('/images/galerie/foto-640w.avif')).mtimeMs;
     const result = await run();
     expect(result.generated).toEqual([]);
-    expect(result.reused).toBe(2);
+    expect(result.reused).toBe(3);
     expect(result.removed).toBe(0);
     expect(statSync(served('/images/galerie/foto-640w.avif')).mtimeMs).toBe(before);
   });
@@ -97,6 +101,7 @@ describe('generateVariants (real sharp, temporary site)', () => {
     expect(result.generated).toEqual(['/images/galerie/foto.jpg']);
     expect(result.data.images).toEqual({'/images/galerie/foto.jpg': [400, 400]});
     expect(readdirSync(served('/images/galerie')).sort()).toEqual([
+      'clip-poster.webp',
       'foto-320w.avif',
       'foto-320w.webp',
       'foto-400w.avif',
