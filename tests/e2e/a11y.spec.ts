@@ -85,10 +85,14 @@ test.describe('keyboard only', () => {
     await page.setViewportSize({width: 1280, height: 900});
     await gotoHydrated(page, '/');
     const next = page.getByRole('button', {name: 'Nächste Bewertungen'});
-    await next.focus();
+    const list = page.getByRole('region', {name: 'Kundenbewertungen'}).getByRole('list');
+    // Keyboard users reach the scrollable list first (it is focusable), the buttons right after it.
+    await list.focus();
+    await expect(next).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Enter');
-    const list = page.getByRole('region', {name: 'Kundenbewertungen'}).getByRole('list');
     await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(300);
     await page.keyboard.press('Shift+Tab');
     expect(await focusIsVisible(page)).toBe(true);
