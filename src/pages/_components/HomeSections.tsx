@@ -49,7 +49,9 @@ export function Hero(): ReactNode {
         <p className={styles.lead}>{hero.text}</p>
         <p className={styles.actions}>
           <PhoneLink className={styles.primaryButton}>
-            {hero.callToAction}: {studio.phone.display}
+            <span>
+              {hero.callToAction}: <span className="site-nowrap">{studio.phone.display}</span>
+            </span>
           </PhoneLink>
           <Link className={styles.secondaryButton} to={hero.secondaryLink.target}>
             {hero.secondaryLink.text}
@@ -132,7 +134,9 @@ export function PermanentMakeupBanner(): ReactNode {
         <h2 id="pmu-heading">{permanentMakeupBanner.heading}</h2>
         <p>{permanentMakeupBanner.text}</p>
         <PhoneLink className={styles.bannerButton}>
-          {permanentMakeupBanner.callToAction}: {studio.phone.display}
+          <span>
+            {permanentMakeupBanner.callToAction}: <span className="site-nowrap">{studio.phone.display}</span>
+          </span>
         </PhoneLink>
       </div>
     </section>
