@@ -14,7 +14,8 @@
  *
  * Needs sharp (npm) and, for the videos, ffmpeg with libx264 on the PATH (Debian: apt install ffmpeg).
  *
- * Text is set in the site's own fonts (Cormorant Garamond, Lato from @fontsource). sharp's librsvg
+ * Text is set in Cormorant Garamond (the site's heading font) and Lato (a dev dependency only for
+ * these placeholders; the site's body text uses the device's own sans-serif). sharp's librsvg
  * finds fonts through fontconfig, and its bundled FreeType reads no WOFF, so the WOFF files are
  * unpacked to TrueType in a temporary folder that a temporary fontconfig file adds to the system's.
  *

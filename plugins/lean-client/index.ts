@@ -36,8 +36,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Fonts the first screen needs: preloaded so text rarely reflows when they arrive. */
-const CRITICAL_FONTS = [/lato-latin-400-normal-[0-9a-f]+\.woff2/, /lato-latin-700-normal-[0-9a-f]+\.woff2/, /cormorant-garamond-latin-600-normal-[0-9a-f]+\.woff2/];
+/** The heading font every first screen needs: preloaded so the h1 rarely reflows when it arrives. */
+const CRITICAL_FONTS = [/cormorant-garamond-latin-600-normal-[0-9a-f]+\.woff2/];
 
 async function criticalFontUrls(outDir: string): Promise<string[]> {
   const cssDir = path.join(outDir, 'assets', 'css');

@@ -1,4 +1,3 @@
-// Self-hosted fonts (latin subset, woff2, font-display: swap) bundled into the site's CSS.
-import '@fontsource/lato/latin-400.css';
-import '@fontsource/lato/latin-700.css';
+// The one self-hosted web font (latin subset, woff2, font-display: swap), bundled into the site's CSS:
+// Cormorant Garamond for headings. Body text uses the phone's own sans-serif (see custom.css).
 import '@fontsource/cormorant-garamond/latin-600.css';
