@@ -15,9 +15,7 @@ import {
   FORMATS,
   ORIGINAL_PATTERN,
   POSTER_PATTERN,
-  POSTER_WIDTH,
   posterPath,
-  posterVariantPath,
   variantPath,
   variantWidths,
   type Dimensions,
@@ -53,7 +51,7 @@ export interface GenerateResult {
 interface ManifestEntry {
   readonly hash: string;
   readonly size: Dimensions;
-  /** Public paths of the variant files (one WebP for a poster). */
+  /** Public paths of the variant files. */
   readonly files: readonly string[];
 }
 
@@ -139,14 +137,6 @@ async function makeVariants(
   return Promise.all(jobs);
 }
 
-async function makePosterVariant(input: Buffer, publicPath: string, publicDir: string, webp: EncoderSettings): Promise<string[]> {
-  const target = posterVariantPath(publicPath);
-  const file = path.join(publicDir, target);
-  await mkdir(path.dirname(file), {recursive: true});
-  await sharp(input).rotate().resize({width: POSTER_WIDTH, withoutEnlargement: true}).webp(webp).toFile(file);
-  return [target];
-}
-
 export async function generateVariants(options: GenerateOptions): Promise<GenerateResult> {
   const started = performance.now();
   const widths = options.widths ?? DEFAULT_WIDTHS;
@@ -155,7 +145,7 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
   const {staticDir, cacheDir} = options;
   const publicDir = path.join(cacheDir, PUBLIC_SUBDIR);
   const manifestFile = path.join(cacheDir, 'manifest.json');
-  const settings = JSON.stringify({version: MANIFEST_VERSION, widths, formats: FORMATS, avif, webp, poster: POSTER_WIDTH});
+  const settings = JSON.stringify({version: MANIFEST_VERSION, widths, formats: FORMATS, avif, webp});
   const previous = await readManifest(manifestFile, settings);
   if (Object.keys(previous.entries).length === 0) {
     await rm(publicDir, {recursive: true, force: true});
@@ -183,9 +173,7 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
     } else {
       try {
         const size = await dimensionsOf(input, label);
-        const files = isPoster
-          ? await makePosterVariant(input, publicPath, publicDir, webp)
-          : await makeVariants(input, size, publicPath, publicDir, {widths, avif, webp});
+        const files = await makeVariants(input, size, publicPath, publicDir, {widths, avif, webp});
         entry = {hash, size, files};
       } catch (error) {
         throw new Error(`${label}: cannot make responsive variants: ${(error as Error).message}`);
@@ -193,7 +181,10 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
       generated.push(publicPath);
     }
     entries[publicPath] = entry;
-    (isPoster ? posters : images)[publicPath] = entry.size;
+    images[publicPath] = entry.size;
+    if (isPoster) {
+      posters[publicPath] = entry.size;
+    }
   }
 
   // Every video needs its poster: it gives the player its size before anything loads.

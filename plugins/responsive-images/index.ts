@@ -1,7 +1,7 @@
 /**
  * Local Docusaurus plugin: responsive images from one original file.
  *
- * For every JPEG/PNG under static/images (video posters excepted) it makes AVIF and WebP variants
+ * For every JPEG/PNG under static/images (video posters included) it makes AVIF and WebP variants
  * in several widths, e.g. /images/home/hero-640w.avif, into a git-ignored cache folder that the
  * site config lists in `staticDirectories`, so variants are served next to their originals in
  * `start` and `build` alike. The sizes of all originals (and of every video, from its poster)
@@ -50,7 +50,7 @@ export default function responsiveImagesPlugin(context: LoadContext, rawOptions:
       const originals = Object.keys(result.data.images).length;
       const posters = Object.keys(result.data.videos).length;
       console.log(
-        `[${PLUGIN_NAME}] ${originals} images and ${posters} video posters, ${result.variantCount} variants: ` +
+        `[${PLUGIN_NAME}] ${originals} originals (${posters} of them video posters), ${result.variantCount} variants: ` +
           `${result.generated.length} made, ${result.reused} from cache, ${result.removed} stale removed (${result.milliseconds} ms)`,
       );
       return result.data;

@@ -14,16 +14,9 @@ export type VariantFormat = (typeof FORMATS)[number];
 /** Widths in CSS pixels × device pixel ratio that cover phones (320) to wide retina screens (2560). */
 export const DEFAULT_WIDTHS: readonly number[] = [320, 480, 640, 960, 1280, 1920, 2560];
 
-/** Originals the plugin turns into variants: JPEG and PNG. Video posters get one WebP each. */
+/** Originals the plugin turns into variants: JPEG and PNG, video posters included. */
 export const ORIGINAL_PATTERN = /\.(jpe?g|png)$/i;
 export const POSTER_PATTERN = /-poster\.(jpe?g|png)$/i;
-
-/**
- * A `poster` attribute names one file (no `<source>` choice), and browsers fetch it at once even
- * below the fold: one WebP at this width is sharp on a phone's full-width player and a third of
- * the JPEG's bytes.
- */
-export const POSTER_WIDTH = 800;
 
 /** [width, height] of an original in pixels (after EXIF rotation). */
 export type Dimensions = readonly [number, number];
@@ -59,9 +52,4 @@ export function variantPath(originalPath: string, width: number, format: Variant
 /** The poster convention: `/videos/galerie/x.mp4` → `/images/galerie/x-poster.jpg`. */
 export function posterPath(videoPath: string): string {
   return videoPath.replace(/^\/videos\//, '/images/').replace(/\.[^./]+$/, '-poster.jpg');
-}
-
-/** The poster the page uses: `/images/galerie/x-poster.jpg` → `/images/galerie/x-poster.webp`. */
-export function posterVariantPath(posterOriginal: string): string {
-  return posterOriginal.replace(/\.[^./]+$/, '.webp');
 }

@@ -92,7 +92,7 @@ test.describe('home page sections', () => {
     const strip = section(page, 'Folgen Sie mir in den sozialen Medien');
     await expect(social(page).getByRole('listitem')).toHaveCount(5);
     await expect(social(page).locator('video')).toHaveCount(1);
-    await expect(social(page).locator('img')).toHaveCount(4);
+    await expect(social(page).getByRole('img')).toHaveCount(4);
     const outbound = strip.locator('a[href^="http"]');
     expect(await outbound.count()).toBe(7);
     for (const link of await outbound.all()) {

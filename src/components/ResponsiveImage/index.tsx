@@ -45,7 +45,7 @@ export function ResponsiveImage({src, alt, sizes = DEFAULT_SIZES, priority = fal
   const size = data.images[src];
   if (!size) {
     throw new Error(
-      `ResponsiveImage "${src}": no such image under static/images (expected a .jpg, .jpeg or .png original there; video posters are not responsive images)`,
+      `ResponsiveImage "${src}": no such image under static/images (expected a .jpg, .jpeg or .png original there)`,
     );
   }
   const [width, height] = size;

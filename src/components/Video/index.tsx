@@ -2,8 +2,8 @@ import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'r
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import {altTextProblem} from '@site/src/lib/contentRules';
-import {POSTER_PATTERN, posterPath, posterVariantPath} from '@site/plugins/responsive-images/shared';
-import {useResponsiveImagesData} from '@site/src/components/ResponsiveImage';
+import {posterPath} from '@site/plugins/responsive-images/shared';
+import {ResponsiveImage, useResponsiveImagesData} from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
 
 export const PLAY_LABEL = 'Video abspielen';
@@ -18,8 +18,10 @@ export interface VideoProps {
   readonly src: string;
   /** What the video shows, for screen readers: non-empty, at most 125 characters. */
   readonly label: string;
-  /** Default: the convention /videos/x/y.mp4 → /images/x/y-poster.jpg (served as its WebP variant). */
+  /** An original under /images; default: the convention /videos/x/y.mp4 → /images/x/y-poster.jpg. */
   readonly poster?: string;
+  /** The `sizes` of the poster's variants: how wide the player is shown at each viewport width. */
+  readonly sizes?: string;
   /** Intrinsic size; default: the size of the poster (read at build time), so nothing shifts. */
   readonly width?: number;
   readonly height?: number;
@@ -28,12 +30,14 @@ export interface VideoProps {
 
 /**
  * A short silent loop: muted, looping, inline, never downloaded before it is needed
- * (preload="none"). It plays while at least half of it is on screen and pauses when it leaves,
+ * (preload="none"). The poster is a lazy AVIF/WebP picture behind the player, not its `poster`
+ * attribute: browsers fetch a poster attribute at once, in one format, even far below the fold.
+ * The player has no background, so the picture shows through until the first frame covers it. It plays while at least half of it is on screen and pauses when it leaves,
  * unless the visitor prefers reduced motion: then it plays only on the button. The button's label
  * follows the element's real state (play/pause events), whoever started or stopped it.
  * Without JavaScript the browser's own controls are shown instead of the button.
  */
-export function Video({src, label, poster, width, height, className}: VideoProps): ReactNode {
+export function Video({src, label, poster, sizes = '100vw', width, height, className}: VideoProps): ReactNode {
   const data = useResponsiveImagesData();
   const base = useBaseUrl('/').replace(/\/$/, '');
   const descriptionId = useId();
@@ -51,9 +55,6 @@ export function Video({src, label, poster, width, height, className}: VideoProps
   if (!size) {
     throw new Error(`Video "${src}": no such video under static/videos (or it has no poster image)`);
   }
-
-  const posterOriginal = poster ?? posterPath(src);
-  const posterUrl = POSTER_PATTERN.test(posterOriginal) ? posterVariantPath(posterOriginal) : posterOriginal;
 
   useEffect(() => {
     const video = ref.current;
@@ -123,13 +124,16 @@ export function Video({src, label, poster, width, height, className}: VideoProps
 
   return (
     <div className={clsx(styles.video, className)}>
+      {/* The video's label already names it; the picture is only what the player shows at rest. */}
+      <div className={styles.poster} aria-hidden="true">
+        <ResponsiveImage src={poster ?? posterPath(src)} alt={label} sizes={sizes} />
+      </div>
       <video
         ref={ref}
         className={styles.media}
         aria-label={label}
         width={width ?? size[0]}
         height={height ?? size[1]}
-        poster={`${base}${posterUrl}`}
         preload="none"
         muted
         loop

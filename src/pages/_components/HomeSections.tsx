@@ -207,7 +207,7 @@ function SocialCard({card}: {readonly card: SocialMediaCard}): ReactNode {
   return (
     <figure className={styles.socialCard}>
       {card.type === 'video' ? (
-        <Video src={card.source} label={card.alternativeText} className={styles.socialMedia} />
+        <Video src={card.source} label={card.alternativeText} sizes="320px" className={styles.socialMedia} />
       ) : (
         <ResponsiveImage src={card.source} alt={card.alternativeText} sizes="320px" className={styles.socialMedia} />
       )}

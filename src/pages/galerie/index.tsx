@@ -12,7 +12,7 @@ const GRID_SIZES =
 
 function GalleryMedia({item}: {readonly item: GalleryItem}): ReactNode {
   if (item.type === 'video') {
-    return <Video src={item.source} label={item.alternativeText} className={styles.media} />;
+    return <Video src={item.source} label={item.alternativeText} sizes={GRID_SIZES} className={styles.media} />;
   }
   return (
     <ResponsiveImage

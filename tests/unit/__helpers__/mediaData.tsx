@@ -16,6 +16,7 @@ export const mediaData: ResponsiveImagesData = {
     '/images/home/hero.jpg': [1920, 1280],
     '/images/galerie/lippen-kontur-01.jpg': [1200, 1200],
     '/images/social/instagram-lippen.jpg': [1080, 1350],
+    '/images/galerie/lippen-schattierung-poster.jpg': [1080, 1080],
   },
   videos: {
     '/videos/galerie/lippen-schattierung.mp4': [1080, 1080],

@@ -101,13 +101,22 @@ const button = () => screen.getByRole('button');
 
 describe('Video', () => {
   test('muted, looping, inline, nothing preloaded, poster and size from the convention', () => {
-    renderWithMediaData(<Video src={SRC} label={LABEL} />);
+    const {container} = renderWithMediaData(<Video src={SRC} label={LABEL} sizes="320px" />);
     const element = video();
     expect(element.muted).toBe(true);
     expect(element).toHaveAttribute('loop');
     expect(element).toHaveAttribute('playsinline');
     expect(element).toHaveAttribute('preload', 'none');
-    expect(element).toHaveAttribute('poster', '/images/galerie/lippen-schattierung-poster.webp');
+    // No poster attribute (fetched at once, one format): a lazy AVIF/WebP picture behind the player.
+    expect(element).not.toHaveAttribute('poster');
+    const poster = container.querySelector('[aria-hidden="true"] picture img');
+    expect(poster).toHaveAttribute('src', '/images/galerie/lippen-schattierung-poster.jpg');
+    expect(poster).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', '320px');
+    expect(container.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain(
+      '/images/galerie/lippen-schattierung-poster-640w.avif 640w',
+    );
+    expect(screen.queryByRole('img')).toBeNull();
     expect(element).toHaveAttribute('width', '1080');
     expect(element).toHaveAttribute('height', '1080');
     expect(element).toHaveAttribute('aria-label', LABEL);
@@ -122,8 +131,10 @@ describe('Video', () => {
   });
 
   test('explicit poster, width and height win', () => {
-    renderWithMediaData(<Video src={SRC} label={LABEL} poster="/images/galerie/lippen-kontur-01.jpg" width={640} height={360} />);
-    expect(video()).toHaveAttribute('poster', '/images/galerie/lippen-kontur-01.jpg');
+    const {container} = renderWithMediaData(
+      <Video src={SRC} label={LABEL} poster="/images/galerie/lippen-kontur-01.jpg" width={640} height={360} />,
+    );
+    expect(container.querySelector('picture img')).toHaveAttribute('src', '/images/galerie/lippen-kontur-01.jpg');
     expect(video()).toHaveAttribute('width', '640');
     expect(video()).toHaveAttribute('height', '360');
   });

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {generateVariants, PUBLIC_SUBDIR} from '@site/plugins/responsive-images/generate';
-import {DEFAULT_WIDTHS, POSTER_WIDTH, posterPath, posterVariantPath, variantPath, variantWidths} from '@site/plugins/responsive-images/shared';
+import {DEFAULT_WIDTHS, posterPath, variantPath, variantWidths} from '@site/plugins/responsive-images/shared';
 
 describe('variant naming', () => {
   test('widths: the ladder below the original plus the original, never wider', () => {
@@ -19,7 +19,6 @@ describe('variant naming', () => {
     expect(variantPath('/images/home/hero.jpg', 640, 'avif')).toBe('/images/home/hero-640w.avif');
     expect(variantPath('/images/a.b/c.jpeg', 320, 'webp')).toBe('/images/a.b/c-320w.webp');
     expect(posterPath('/videos/galerie/lippen-schattierung.mp4')).toBe('/images/galerie/lippen-schattierung-poster.jpg');
-    expect(posterVariantPath('/images/galerie/lippen-schattierung-poster.jpg')).toBe('/images/galerie/lippen-schattierung-poster.webp');
   });
 });
 
@@ -55,16 +54,15 @@ describe('generateVariants (real sharp, temporary site)', () => {
     rmSync(site, {recursive: true, force: true});
   });
 
-  test('cold: AVIF and WebP per width up to the original, one WebP per poster; sizes for images and videos', async () => {
+  test('cold: AVIF and WebP per width up to the original, posters too; sizes for images and videos', async () => {
     const result = await run();
     expect(result.generated).toEqual(['/images/galerie/clip-poster.jpg', '/images/galerie/foto.jpg', '/images/logo-mark.png']);
     expect(result.data).toEqual({
       widths,
-      images: {'/images/galerie/foto.jpg': [800, 600], '/images/logo-mark.png': [500, 500]},
+      images: {'/images/galerie/clip-poster.jpg': [1080, 1920], '/images/galerie/foto.jpg': [800, 600], '/images/logo-mark.png': [500, 500]},
       videos: {'/videos/galerie/clip.mp4': [1080, 1920]},
     });
-    expect(readdirSync(served('/images/galerie')).sort()).toEqual([
-      'clip-poster.webp',
+    expect(readdirSync(served('/images/galerie')).filter((file) => file.startsWith('foto')).sort()).toEqual([
       'foto-320w.avif',
       'foto-320w.webp',
       'foto-640w.avif',
@@ -77,10 +75,10 @@ describe('generateVariants (real sharp, temporary site)', () => {
     expect(avif.compression).toBe('av1');
     const webp = await sharp(served('/images/logo-mark-320w.webp')).metadata();
     expect([webp.format, webp.width, webp.height]).toEqual(['webp', 320, 320]);
-    const poster = await sharp(served('/images/galerie/clip-poster.webp')).metadata();
-    expect([poster.format, poster.width, poster.height]).toEqual(['webp', POSTER_WIDTH, 1422]);
-    // No width ladder for posters, no variants of SVGs; originals are never copied into the cache.
-    expect(existsSync(served('/images/galerie/clip-poster-320w.avif'))).toBe(false);
+    const poster = await sharp(served('/images/galerie/clip-poster-960w.webp')).metadata();
+    expect([poster.format, poster.width, poster.height]).toEqual(['webp', 960, 1707]);
+    // No variants of SVGs; originals are never copied into the cache.
+    expect(existsSync(served('/images/galerie/clip-poster-320w.avif'))).toBe(true);
     expect(existsSync(served('/images/logo-320w.avif'))).toBe(false);
     expect(existsSync(served('/images/galerie/foto.jpg'))).toBe(false);
   });
@@ -99,9 +97,8 @@ describe('generateVariants (real sharp, temporary site)', () => {
     rmSync(path.join(staticDir, 'images/logo-mark.png'));
     const result = await run();
     expect(result.generated).toEqual(['/images/galerie/foto.jpg']);
-    expect(result.data.images).toEqual({'/images/galerie/foto.jpg': [400, 400]});
-    expect(readdirSync(served('/images/galerie')).sort()).toEqual([
-      'clip-poster.webp',
+    expect(result.data.images).toEqual({'/images/galerie/clip-poster.jpg': [1080, 1920], '/images/galerie/foto.jpg': [400, 400]});
+    expect(readdirSync(served('/images/galerie')).filter((file) => file.startsWith('foto')).sort()).toEqual([
       'foto-320w.avif',
       'foto-320w.webp',
       'foto-400w.avif',
