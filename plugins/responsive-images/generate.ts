@@ -66,7 +66,8 @@ interface Manifest {
  */
 export const DEFAULT_AVIF: EncoderSettings = {quality: 50, effort: 2};
 export const DEFAULT_WEBP: EncoderSettings = {quality: 72, effort: 4};
-const MANIFEST_VERSION = 1;
+// 2: video posters get variants too (a cache from version 1 lists none for them).
+const MANIFEST_VERSION = 2;
 
 /** The folder inside the cache that `staticDirectories` must list. */
 export const PUBLIC_SUBDIR = 'public';
