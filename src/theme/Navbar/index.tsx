@@ -42,7 +42,7 @@ export default function Navbar(): ReactNode {
         <button
           ref={menuButtonRef}
           type="button"
-          className={styles.menuButton}
+          className={clsx('site-icon-button', styles.menuButton)}
           aria-label="Menü öffnen"
           aria-haspopup="dialog"
           aria-controls={MOBILE_SIDEBAR_ID}

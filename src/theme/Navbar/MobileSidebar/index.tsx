@@ -46,7 +46,7 @@ export default function MobileSidebar({open, onClose, returnFocusRef}: MobileSid
       <div className={styles.top}>
         <button
           type="button"
-          className={styles.closeButton}
+          className="site-icon-button"
           aria-label="Menü schließen"
           commandfor={MOBILE_SIDEBAR_ID}
           command="close"
