@@ -1,26 +1,34 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {studio} from './src/data/studio';
 import leanClientPlugin from './plugins/lean-client';
 import responsiveImages, {variantsStaticDir} from './plugins/responsive-images';
-import {blogFeedTitle, blogIndex} from './src/data/blog';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import blogPlugin from './plugins/blog';
 import blogChecksPlugin from './plugins/blog-checks';
 import blogPreviewsPlugin from './plugins/blog-previews';
-import {priceCategories} from './src/data/prices';
-import {assertValidPriceList} from './src/lib/priceRules';
+import contentPlugin from './plugins/content';
+import {siteContent} from './plugins/content/load';
+import {ContentError} from './plugins/content/source';
 
-// Bad prices stop the build with the category, service and field named.
-assertValidPriceList(priceCategories);
-
-const siteUrl = (process.env.SITE_URL ?? 'https://www.kosmetik-mustermann.de').replace(/\/+$/, '');
+// Every content file in src/data is validated before anything starts: a mistake stops `npm start`
+// and `npm run build` with one German message listing every problem by file, line and field
+// (printed alone: a stack trace would only bury it for the owner).
+function ownerContent() {
+  try {
+    return siteContent().content;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(`\n${error.message}`);
+    process.exit(1);
+  }
+}
+const {studio, pages} = ownerContent();
 
 const config = {
   title: studio.studioName,
   tagline: 'Kosmetik, Permanent Make-up und Wimpern in Berlin Steglitz-Zehlendorf',
   favicon: 'images/favicon.svg',
-  url: siteUrl,
+  url: studio.url,
   baseUrl: '/',
   trailingSlash: false,
   onBrokenLinks: 'throw',
@@ -69,13 +77,15 @@ const config = {
   // The blog (with German Atom feed), its front matter checks (fail the build) and the home page's
   // blog previews (global data).
   plugins: [
+    // The owner's YAML content as validated modules (import … from '@site/src/data/prices.yml').
+    contentPlugin,
     [
       blogPlugin,
       {
         path: 'blog',
         routeBasePath: 'blog',
-        blogTitle: blogIndex.title,
-        blogDescription: blogIndex.description,
+        blogTitle: pages.blog.title,
+        blogDescription: pages.blog.description,
         // No 'recent posts' sidebar: the index, tag pages and previous/next links cover navigation.
         blogSidebarCount: 0,
         showReadingTime: true,
@@ -87,14 +97,14 @@ const config = {
         exclude: ['README.md', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
         feedOptions: {
           type: ['rss', 'atom'],
-          title: blogFeedTitle,
-          description: blogIndex.description,
+          title: `${pages.blog.feedTitle} | ${studio.studioName}`,
+          description: pages.blog.description,
           language: 'de',
           copyright: `© ${studio.copyrightYear} ${studio.ownerName}`,
         },
       } satisfies BlogOptions,
     ],
-    blogChecksPlugin,
+    (context: LoadContext) => blogChecksPlugin(context, {brand: studio}),
     blogPreviewsPlugin,
     // AVIF/WebP variants of every image under static/images, sizes as global data.
     responsiveImages,

@@ -18,9 +18,9 @@ export default {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: {'^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc},
+  transform: {'^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.yml$': '<rootDir>/tests/unit/__helpers__/yamlTransform.cjs'},
   transformIgnorePatterns: ['/node_modules/(?!@docusaurus/)'],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json', 'yml'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',

@@ -594,10 +594,10 @@ function icoFromPngs(pngs) {
 }
 
 function studioName() {
-  const source = readFileSync(join(root, 'src/data/studio.ts'), 'utf8');
-  const match = source.match(/studioName:\s*'([^']+)'/);
+  const source = readFileSync(join(root, 'src/data/studio.yml'), 'utf8');
+  const match = source.match(/^studioName:\s*["']?(.+?)["']?\s*$/m);
   if (!match) {
-    throw new Error('src/data/studio.ts: field "studioName" not found (the share image needs it)');
+    throw new Error('src/data/studio.yml: field "studioName" not found (the share image needs it)');
   }
   return match[1];
 }
@@ -726,6 +726,7 @@ async function main() {
     }
   } finally {
     rmSync(fontDir, {recursive: true, force: true});
+    recordPlaceholders(rows.map(([path]) => path));
   }
 
   const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
@@ -741,4 +742,25 @@ async function main() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await main();
+}
+
+/**
+ * Records the SHA-256 of every file just generated in scripts/placeholders.json (merged with the
+ * files generated earlier): `npm run launch-check` reports any file in static/ with one of these
+ * hashes as a placeholder the owner still has to replace.
+ */
+export function recordPlaceholders(publicPaths) {
+  const record = join(root, 'scripts', 'placeholders.json');
+  let files = {};
+  try {
+    files = JSON.parse(readFileSync(record, 'utf8')).files ?? {};
+  } catch {
+    // No record yet: start one.
+  }
+  for (const path of publicPaths) {
+    files[path] = createHash('sha256').update(readFileSync(outPath(path))).digest('hex');
+  }
+  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const comment = 'Written by scripts/generate-placeholders.mjs: SHA-256 of every generated placeholder under static/. npm run launch-check reports a file in static/ with one of these hashes.';
+  writeFileSync(record, `${JSON.stringify({$comment: comment, files: sorted}, null, 2)}\n`);
 }

@@ -6,9 +6,11 @@
  * (onInlineAuthors/onInlineTags: 'throw').
  */
 
+import type {ComposedTitle} from '../../src/lib/pageTitle';
+import {tagPageHeadline} from '../../src/lib/blogTitles';
+import {ALT_MAX, DESCRIPTION_MAX} from '../../src/lib/contentRules';
+
 export const DESCRIPTION_MIN = 50;
-export const DESCRIPTION_MAX = 150;
-export const ALT_MAX = 125;
 export const IMAGE_PREFIX = '/images/blog/';
 export const SLUG_PATTERN = /^post\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -26,10 +28,8 @@ export interface PostToCheck {
 export interface CheckOptions {
   /** Whether a public path such as `/images/blog/x.jpg` exists in a static directory. */
   readonly imageExists: (publicPath: string) => boolean;
-  /** The document title the site makes of a page title (src/lib/blogTitles.ts). */
-  readonly documentTitle: (title: string) => string;
-  readonly titleMin: number;
-  readonly titleMax: number;
+  /** The document title the site composes of a page title, with a problem when none fits (src/lib/pageTitle.ts). */
+  readonly composeTitle: (title: string) => ComposedTitle;
 }
 
 export interface Problem {
@@ -66,14 +66,9 @@ export function checkBlogPost(post: PostToCheck, options: CheckOptions): Problem
   }
   if (!isBlank(fm.title) && (!('title_meta' in fm) || !isBlank(fm.title_meta))) {
     const field = 'title_meta' in fm ? 'title_meta' : 'title';
-    const documentTitle = options.documentTitle(String(fm[field]).trim());
-    if (documentTitle.length < options.titleMin || documentTitle.length > options.titleMax) {
-      add(
-        field,
-        `ergibt den Seitentitel ${quote(documentTitle)} mit ${documentTitle.length} Zeichen; erlaubt sind ` +
-          `${options.titleMin} bis ${options.titleMax}. Ändern Sie den Titel oder geben Sie mit „title_meta“ einen Seitentitel für ` +
-          'Suchmaschinen an (16 bis 26 oder 30 bis 40 Zeichen; der Name des Studios wird angehängt).',
-      );
+    const {problem} = options.composeTitle(String(fm[field]).trim());
+    if (problem) {
+      add(field, `${problem}.${field === 'title' ? ' Oder geben Sie mit „title_meta“ einen kürzeren Titel für den Browser-Tab und Google an.' : ''}`);
     }
   }
 
@@ -132,13 +127,17 @@ export function checkBlogPost(post: PostToCheck, options: CheckOptions): Problem
   return problems;
 }
 
-/** Tags are defined once in blog/tags.yml; their pages need a description of at most 150 characters. */
-function checkTags(posts: readonly PostToCheck[]): Problem[] {
+/** Tags are defined once in blog/tags.yml; their pages need a fitting title and a description of at most 150 characters. */
+function checkTags(posts: readonly PostToCheck[], options: CheckOptions): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const tag of posts.flatMap((post) => post.metadata.tags)) {
     if (seen.has(tag.label)) continue;
     seen.add(tag.label);
+    const {problem} = options.composeTitle(tagPageHeadline(tag.label));
+    if (problem) {
+      problems.push({file: 'blog/tags.yml', field: `${tag.label}.label`, message: `ergibt den Seitentitel ${quote(tagPageHeadline(tag.label))}: ${problem}.`});
+    }
     const field = `${tag.label}.description`;
     if (isBlank(tag.description)) {
       problems.push({file: 'blog/tags.yml', field, message: 'fehlt. Beschreiben Sie das Thema in einem Satz.'});
@@ -154,7 +153,7 @@ function checkTags(posts: readonly PostToCheck[]): Problem[] {
 }
 
 export function checkBlogPosts(posts: readonly PostToCheck[], options: CheckOptions): Problem[] {
-  return [...posts.flatMap((post) => checkBlogPost(post, options)), ...checkTags(posts)];
+  return [...posts.flatMap((post) => checkBlogPost(post, options)), ...checkTags(posts, options)];
 }
 
 /** One line per problem: `blog/x.md, Feld „image_alt“: fehlt …`. */

@@ -7,13 +7,17 @@ import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {TITLE_MAX, TITLE_MIN} from '../../src/lib/pageTitle';
-import {documentTitle} from '../../src/lib/blogTitles';
+import {composeTitle, type TitleBrand} from '../../src/lib/pageTitle';
 import {checkBlogPosts, problemsReport} from './checks';
 
 export const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
-export default function blogChecksPlugin(context: LoadContext): Plugin {
+export interface BlogChecksOptions {
+  /** The studio data titles are composed with (src/data/studio.yml). */
+  readonly brand: TitleBrand;
+}
+
+export default function blogChecksPlugin(context: LoadContext, {brand}: BlogChecksOptions): Plugin {
   const staticDirs = context.siteConfig.staticDirectories.map((dir) => resolve(context.siteDir, dir));
   const imageExists = (publicPath: string) =>
     staticDirs.some((dir) => existsSync(join(dir, ...publicPath.split('/').filter(Boolean))));
@@ -25,12 +29,7 @@ export default function blogChecksPlugin(context: LoadContext): Plugin {
       if (!blog) {
         throw new Error('blog-checks: the blog plugin (docusaurus-plugin-content-blog) is not loaded.');
       }
-      const problems = checkBlogPosts(blog.blogPosts, {
-        imageExists,
-        documentTitle,
-        titleMin: TITLE_MIN,
-        titleMax: TITLE_MAX,
-      });
+      const problems = checkBlogPosts(blog.blogPosts, {imageExists, composeTitle: (title) => composeTitle(title, brand)});
       if (problems.length > 0) {
         throw new Error(problemsReport(problems));
       }

@@ -4,7 +4,18 @@
  * it is plain text and validated (present, at most 150 characters, see ../blog-checks), so the
  * cards never show Markdown syntax or a cut-off paragraph.
  */
-import type {BlogPreview} from '../../src/data/types';
+
+/** A preview card of a blog post on the home page. */
+export interface BlogPreview {
+  /** The post's image, a path under /images/blog. */
+  readonly imageSource: string;
+  readonly alternativeText: string;
+  readonly postHeadline: string;
+  /** The post's description from its front matter: plain text, at most 150 characters. */
+  readonly previewText: string;
+  /** The post's URL path, e.g. /blog/post/slow-aging-durch-ernaehrung. */
+  readonly link: string;
+}
 
 /** What the previews need of a blog post (a subset of the blog plugin's BlogPost). */
 export interface PostForPreview {

@@ -1,4 +1,8 @@
-import type {NavigationLink} from './types';
+/** A link in the header, the mobile menu or the footer. Routes are the site's structure, not content. */
+export interface NavigationLink {
+  readonly target: string;
+  readonly text: string;
+}
 
 /** The main navigation, in the header and in the mobile menu. */
 export const mainNavigation: readonly NavigationLink[] = [

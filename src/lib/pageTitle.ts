@@ -1,30 +1,70 @@
-/** Content rule from the spec: a page title has 50 to 60 characters. */
+/**
+ * Page titles composed to fit the spec's rule of 50 to 60 characters: the page's own title plus
+ * the first suffix that lands within the range (the studio name, the studio name with the city,
+ * the owner's name, ...). The owner never counts characters; only a title that no suffix can fit
+ * is an error, and the message says how many characters to remove.
+ */
 export const TITLE_MIN = 50;
 export const TITLE_MAX = 60;
 
-export interface TitleParts {
-  /** The page's own title, e.g. "Preise & Behandlungen". */
-  readonly title: string;
-  /** The site title (the studio name). */
-  readonly siteTitle: string;
-  /** A shorter brand for long page titles (the owner's name). */
-  readonly shortBrand: string;
-  readonly delimiter?: string;
+/** What the suffixes are made of (src/data/studio.yml). */
+export interface TitleBrand {
+  readonly studioName: string;
+  readonly ownerName: string;
+  readonly address: {readonly city: string; readonly district: string};
 }
 
+/** Suffixes in order of preference: the studio name first, then longer and shorter forms. */
+export function titleSuffixes({studioName, ownerName, address: {city, district}}: TitleBrand): string[] {
+  return [
+    studioName,
+    `${studioName} in ${city}-${district}`,
+    `${studioName} in ${city}`,
+    ownerName,
+    `${ownerName} in ${city}-${district}`,
+    `${ownerName}, ${city}`,
+    `${city}-${district}`,
+    city,
+  ];
+}
+
+const fits = (title: string) => title.length >= TITLE_MIN && title.length <= TITLE_MAX;
+
+export type ComposedTitle = {readonly title: string; readonly problem?: undefined} | {readonly title: string; readonly problem: string};
+
 /**
- * Builds the document title: the page title plus the studio name, or the shorter brand when
- * the studio name would push it past 60 characters. A title that already names the studio or
- * is long enough on its own stays as it is.
+ * The document title for a page title. A title that cannot fit comes back as it is, with a
+ * German `problem` that says what to change.
  */
-export function formatPageTitle({title, siteTitle, shortBrand, delimiter = '|'}: TitleParts): string {
-  const trimmed = title.trim();
-  if (!trimmed) {
-    return siteTitle;
+export function composeTitle(title: string, brand: TitleBrand, delimiter = '|'): ComposedTitle {
+  const own = title.trim();
+  if (!own) {
+    return {title: brand.studioName, problem: 'der Titel ist leer'};
   }
-  if (trimmed.includes(siteTitle) || trimmed.length >= TITLE_MIN) {
-    return trimmed;
+  const composed = titleSuffixes(brand)
+    .filter((suffix) => !own.includes(suffix))
+    .map((suffix) => `${own} ${delimiter} ${suffix}`)
+    .find(fits);
+  if (composed) {
+    return {title: composed};
   }
-  const full = `${trimmed} ${delimiter} ${siteTitle}`;
-  return full.length <= TITLE_MAX ? full : `${trimmed} ${delimiter} ${shortBrand}`;
+  if (fits(own)) {
+    return {title: own};
+  }
+  if (own.length > TITLE_MAX) {
+    const remove = own.length - TITLE_MAX;
+    return {
+      title: own,
+      problem: `der Titel ist mit ${own.length} Zeichen zu lang für Google und den Browser-Tab: bitte um ${remove} Zeichen kürzen (höchstens ${TITLE_MAX})`,
+    };
+  }
+  return {
+    title: own,
+    problem: `zu diesem Titel passt kein Zusatz mit dem Namen des Studios; ändern Sie ihn um ein paar Zeichen (kürzer oder länger)`,
+  };
+}
+
+/** The document title the site shows for a page title. */
+export function documentTitle(title: string, brand: TitleBrand, delimiter = '|'): string {
+  return composeTitle(title, brand, delimiter).title;
 }

@@ -1,25 +1,25 @@
-/** schema.org JSON-LD for the studio, built from src/data/studio.ts. */
-import type {Studio} from '../data/studio';
+/** schema.org JSON-LD for the studio, built from src/data/studio.yml and what the build derives. */
+import type {studio as studioData} from '@site/src/data/studio.yml';
+import type {RatingSummary} from '@site/plugins/content/derive';
 
 export interface StructuredDataOptions {
-  readonly siteUrl: string;
   readonly imageUrl?: string;
+  /** All prices of the price list, e.g. "20 € – 499 €". */
+  readonly priceRange: string;
+  /** Computed from reviews.yml; left out while there are no reviews. */
+  readonly rating: RatingSummary;
 }
 
-/**
- * A BeautySalon with address, phone, opening hours, area served, price range and social
- * profiles. No aggregateRating: search engines ignore self-served review stars for local
- * businesses (and may penalise them).
- */
-export function beautySalonJsonLd(studio: Studio, {siteUrl, imageUrl}: StructuredDataOptions): Record<string, unknown> {
+/** A BeautySalon with address, phone, opening hours, area served, price range, rating and social profiles. */
+export function beautySalonJsonLd(studio: typeof studioData, {imageUrl, priceRange, rating}: StructuredDataOptions): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BeautySalon',
-    '@id': `${siteUrl}/#studio`,
+    '@id': `${studio.url}/#studio`,
     name: studio.studioName,
-    url: `${siteUrl}/`,
+    url: `${studio.url}/`,
     ...(imageUrl ? {image: imageUrl} : {}),
-    telephone: studio.phone.e164,
+    telephone: studio.phone.href.replace(/^tel:/, ''),
     founder: {'@type': 'Person', name: studio.ownerName},
     address: {
       '@type': 'PostalAddress',
@@ -30,7 +30,7 @@ export function beautySalonJsonLd(studio: Studio, {siteUrl, imageUrl}: Structure
       addressCountry: studio.address.country,
     },
     areaServed: studio.areaServed.map((name) => ({'@type': 'Place', name})),
-    priceRange: studio.priceRange,
+    priceRange: priceRange.replace(/\u00a0/g, ' '),
     openingHoursSpecification: studio.openingHours
       .filter((entry) => entry.schemaDays.length > 0 && entry.opens && entry.closes)
       .map((entry) => ({
@@ -39,6 +39,17 @@ export function beautySalonJsonLd(studio: Studio, {siteUrl, imageUrl}: Structure
         opens: entry.opens,
         closes: entry.closes,
       })),
+    ...(rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.score,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     sameAs: [studio.social.facebook, studio.social.instagram, studio.social.treatwell],
   };
 }

@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Page} from '@site/src/components/Page';
-import {studio} from '@site/src/data/studio';
+import {priceRange} from '@site/src/data/home.yml';
+import {home as meta} from '@site/src/data/pages.yml';
+import {summary} from '@site/src/data/reviews.yml';
+import {studio} from '@site/src/data/studio.yml';
 import {beautySalonJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
 import {
   BlogTeasers,
@@ -16,13 +18,9 @@ import {
 } from './_components/HomeSections';
 
 export default function HomePage(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const jsonLd = beautySalonJsonLd(studio, {siteUrl: siteConfig.url, imageUrl: `${siteConfig.url}/images/social-card.jpg`});
+  const jsonLd = beautySalonJsonLd(studio, {imageUrl: `${studio.url}/images/social-card.jpg`, priceRange, rating: summary});
   return (
-    <Page
-      title={`${studio.studioName} in Berlin-${studio.address.district}`}
-      description="Gesichtsbehandlungen, Aqua Facial, Permanent Make-up und Wimpernverlängerung in ruhiger, grüner Lage in Berlin Steglitz-Zehlendorf."
-      keywords={['Kosmetikstudio Berlin', 'Kosmetik Steglitz', 'Kosmetik Zehlendorf', 'Permanent Make-up Berlin', 'Aqua Facial', 'Wimpernverlängerung']}>
+    <Page title={meta.title} description={meta.description} keywords={meta.keywords}>
       <Head>
         <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>
       </Head>

@@ -1,16 +1,18 @@
 /**
  * /kooperation: the invitation, the owner's standards, the obfuscated e-mail address; and over
- * the whole build: the plain address appears in no file.
+ * the whole build: the plain address from src/data/studio.yml appears in no file.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {studio} from '../../src/data/studio';
-import {decodeEmail, obfuscateEmail} from '../../src/lib/email';
+import {obfuscateEmail} from '../../src/lib/email';
+import {buildDir, content, studio} from './content';
 
-const address = decodeEmail(studio.emailReversed);
+/** The address exactly as the owner typed it in src/data/studio.yml. */
+const address = content.studio.email;
 const shown = obfuscateEmail(address)!;
+const text = content.cooperation;
 
 test.describe('cooperation page', () => {
   test.beforeEach(async ({page}) => {
@@ -19,20 +21,23 @@ test.describe('cooperation page', () => {
 
   test('invites cosmetic producers and spa hotels, lists the standards and what to send', async ({page}) => {
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', {level: 1})).toHaveText('Kooperationen mit Kosmetikmarken und Spa-Hotels');
+    await expect(main.getByRole('heading', {level: 1})).toHaveText(text.headline);
     await expect(main.getByRole('heading', {level: 2})).toHaveText([
-      'Mit wem ich gern zusammenarbeite',
-      'Meine Qualitätsansprüche',
-      'Was Ihre Anfrage enthalten sollte',
-      'Schreiben Sie mir',
+      text.partners.heading,
+      text.standards.heading,
+      text.request.heading,
+      text.contact.heading,
     ]);
-    await expect(main.getByRole('heading', {level: 3})).toHaveText(['Kosmetikhersteller', 'Spa- und Wellnesshotels']);
-    const standards = page.getByRole('region', {name: 'Meine Qualitätsansprüche'}).getByRole('listitem');
-    expect(await standards.count()).toBeGreaterThanOrEqual(3);
-    expect(await standards.count()).toBeLessThanOrEqual(5);
-    await expect(standards.first()).toContainText('Hergestellt in Deutschland oder der EU');
-    await expect(main).toContainText('nur Marken infrage, die diese Ansprüche erfüllen');
-    await expect(page.getByRole('region', {name: 'Was Ihre Anfrage enthalten sollte'}).getByRole('listitem')).not.toHaveCount(0);
+    await expect(main.getByRole('heading', {level: 3})).toHaveText(text.partners.cards.map((card) => card.title));
+    const standards = page.getByRole('region', {name: text.standards.heading, exact: true}).getByRole('listitem');
+    await expect(standards).toHaveCount(text.standards.items.length);
+    for (const [index, item] of text.standards.items.entries()) {
+      await expect(standards.nth(index)).toContainText(item.title);
+      await expect(standards.nth(index)).toContainText(item.text);
+    }
+    await expect(main).toContainText(text.standards.intro);
+    const request = page.getByRole('region', {name: text.request.heading, exact: true}).getByRole('listitem');
+    await expect(request).toHaveText(text.request.items);
     // No form: enquiries go by e-mail.
     await expect(page.locator('form')).toHaveCount(0);
     await expect(main.getByRole('textbox')).toHaveCount(0);
@@ -41,13 +46,13 @@ test.describe('cooperation page', () => {
   test('the e-mail address is shown obfuscated with (at) and (punkt), never in plain form', async ({page}) => {
     expect(shown).toContain(' (at) ');
     expect(shown).toContain(' (punkt) ');
-    const contact = page.getByRole('region', {name: 'Schreiben Sie mir'});
+    const contact = page.getByRole('region', {name: text.contact.heading, exact: true});
     await expect(contact.getByText(shown, {exact: true})).toBeVisible();
     await expect(contact.getByRole('button', {name: 'E-Mail schreiben'})).toBeVisible();
     expect(await page.content()).not.toContain(address);
     await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
     // Appointments are by phone, and the page says so.
-    await expect(contact.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', `tel:${studio.phone.e164}`);
+    await expect(contact.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
   });
 
   test('"E-Mail schreiben" opens the mail program with the address, built only on click', async ({page}) => {
@@ -67,41 +72,84 @@ test.describe('cooperation page', () => {
   });
 });
 
-test('no file in build/ contains the plain e-mail address or a mailto: with it', () => {
-  const root = 'build';
+/**
+ * Every way a file could spell the address: decodes percent-encoding, HTML character references
+ * and JavaScript escapes, so that "kontakt%40…", "kontakt&#64;…", "&#107;ontakt…" or
+ * "kontakt\u0040…" count as the address too. Compared case-insensitively.
+ */
+function decodedForms(raw: string): string[] {
+  const char = (code: number, original: string) => (code <= 0x10ffff ? String.fromCodePoint(code) : original);
+  const entities: Record<string, string> = {commat: '@', period: '.', amp: '&', lowbar: '_', hyphen: '-', dash: '-', plus: '+'};
+  const html = raw
+    .replace(/&#x([0-9a-f]{1,6});?/gi, (match, hex: string) => char(parseInt(hex, 16), match))
+    .replace(/&#(\d{1,7});?/g, (match, dec: string) => char(Number(dec), match))
+    .replace(/&([a-z]+);/gi, (entity, name: string) => entities[name.toLowerCase()] ?? entity);
+  const js = raw
+    .replace(/\\u\{([0-9a-f]{1,6})\}/gi, (match, hex: string) => char(parseInt(hex, 16), match))
+    .replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\x([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const percent = (text: string) => text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return [raw, html, js, percent(raw), percent(html)].map((form) => form.toLowerCase());
+}
+
+/** Where a file's text contains the address in any spelling; empty when it does not. */
+function findAddress(raw: string): string[] {
+  const plain = address.toLowerCase();
+  const found: string[] = [];
+  for (const form of decodedForms(raw)) {
+    const at = form.indexOf(plain);
+    if (at >= 0) found.push(JSON.stringify(form.slice(Math.max(0, at - 20), at + plain.length + 20)));
+  }
+  return [...new Set(found)];
+}
+
+test('the address check finds the address in every spelling it looks for', () => {
+  const [local, domain] = address.split('@') as [string, string];
+  const percentAll = [...address].map((char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+  const entitiesAll = [...address].map((char) => `&#${char.charCodeAt(0)};`).join('');
+  for (const spelling of [
+    address,
+    address.toUpperCase(),
+    `mailto:${address}`,
+    `${local}%40${domain}`,
+    percentAll,
+    `${local}&#64;${domain}`,
+    `${local}&#x40;${domain}`,
+    `${local}&commat;${domain}`,
+    entitiesAll,
+    `${local}\\u0040${domain}`,
+    `${local}\\x40${domain}`,
+    `href="mailto:${local}%40${domain.replace(/\./g, '&#46;')}"`,
+  ]) {
+    expect(findAddress(`<p>Kontakt: ${spelling} bitte</p>`), spelling).not.toEqual([]);
+  }
+  expect(findAddress(`<p>${shown}</p>`), 'the obfuscated form shown on the site').toEqual([]);
+});
+
+test('no file in build/ contains the plain e-mail address from studio.yml, in any spelling', () => {
   const scanned: string[] = [];
   const found: string[] = [];
-  const forms = [
-    address,
-    address.replace('@', '%40'),
-    address.replace('@', '&#64;'),
-    address.replace('@', '&#x40;'),
-    address.replace('@', '\\u0040'),
-  ].map((form) => form.toLowerCase());
-
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
         walk(path);
-      } else if (/\.(html|xml|js|json|txt)$/.test(name)) {
-        scanned.push(relative(root, path));
-        const text = readFileSync(path, 'utf8').toLowerCase();
-        for (const form of forms) {
-          if (text.includes(form)) {
-            found.push(`${relative(root, path)}: "${form}"`);
-          }
-        }
-        if (text.includes(`mailto:${forms[0]}`)) {
-          found.push(`${relative(root, path)}: mailto: with the address`);
-        }
+        continue;
       }
+      const file = relative(buildDir, path);
+      scanned.push(file);
+      // Every file, whatever its type, byte for byte: an address is ASCII (studio.yml allows no
+      // other), so latin1 keeps it intact in text (UTF-8) and binary files alike.
+      for (const where of findAddress(readFileSync(path).toString('latin1'))) found.push(`${file}: ${where}`);
     }
   };
-  walk(root);
+  walk(buildDir);
 
-  // The scan really covered the site: pages, sitemap, feeds and scripts.
-  expect(scanned).toEqual(expect.arrayContaining(['kooperation.html', 'impressum.html', 'datenschutz.html', 'sitemap.xml']));
+  // The scan really covered the site: pages, sitemap, feeds, headers, scripts and media.
+  expect(scanned).toEqual(
+    expect.arrayContaining(['index.html', 'kooperation.html', 'impressum.html', 'datenschutz.html', 'sitemap.xml', '_headers', join('blog', 'rss.xml'), join('blog', 'atom.xml')]),
+  );
   expect(scanned.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(5);
-  expect(found).toEqual([]);
+  expect(scanned.some((path) => /\.(jpe?g|png|avif|webp)$/.test(path))).toBe(true);
+  expect([...new Set(found)]).toEqual([]);
 });

@@ -1,6 +1,16 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {galleryGroups} from '../../src/data/gallery';
+import {derived} from './content';
+
+/** The gallery as src/data/gallery.yml lists it. */
+const galleryGroups = derived.gallery.groups;
+const items = galleryGroups.flatMap((group) => group.items);
+const imageItems = items.filter((item) => item.type === 'image');
+const videoItems = items.filter((item) => item.type === 'video');
+/** The poster convention of the Video component: /videos/x/y.mp4 -> /images/x/y-poster.jpg. */
+const posterOf = (video: string) => video.replace(/^\/videos\//, '/images/').replace(/\.mp4$/, '-poster.jpg');
+/** "/images/galerie/a.jpg" -> "/images/galerie/a-": the prefix of its variants ("-640w.avif"). */
+const variantPrefix = (source: string) => source.replace(/\.(jpe?g|png)$/, '-');
 
 const groups = (page: Page) => page.locator('main section');
 const videos = (page: Page) => page.locator('main video');
@@ -27,17 +37,23 @@ function recordRequests(page: Page): Request[] {
 const paths = (requests: Request[]) => requests.map((request) => new URL(request.url()).pathname);
 
 test.describe('Galerie', () => {
-  test('two groups with their titles: 11 items (8 images, 3 videos), then 1 video', async ({page}) => {
+  const summary = galleryGroups
+    .map((group) => `${group.items.filter((item) => item.type === 'image').length} images, ${group.items.filter((item) => item.type === 'video').length} videos`)
+    .join('; ');
+
+  test(`${galleryGroups.length} groups with their titles (${summary})`, async ({page}) => {
     await page.goto('/galerie');
-    await expect(groups(page)).toHaveCount(2);
+    await expect(groups(page)).toHaveCount(galleryGroups.length);
     await expect(page.locator('main h2')).toHaveText(galleryGroups.map((group) => group.title));
-    const [pmu, microneedling] = [groups(page).nth(0), groups(page).nth(1)];
-    await expect(pmu.locator('li')).toHaveCount(11);
-    // Images by role: a video's poster picture is hidden from assistive technology.
-    await expect(pmu.getByRole('img')).toHaveCount(8);
-    await expect(pmu.locator('li video')).toHaveCount(3);
-    await expect(microneedling.locator('li')).toHaveCount(1);
-    await expect(microneedling.locator('li video')).toHaveCount(1);
+    for (const [index, group] of galleryGroups.entries()) {
+      const section = groups(page).nth(index);
+      await expect(section.locator('li')).toHaveCount(group.items.length);
+      // Images by role: a video's poster picture is hidden from assistive technology.
+      await expect(section.getByRole('img')).toHaveCount(group.items.filter((item) => item.type === 'image').length);
+      await expect(section.locator('li video')).toHaveCount(group.items.filter((item) => item.type === 'video').length);
+      const alts = await section.getByRole('img').evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
+      expect(alts).toEqual(group.items.filter((item) => item.type === 'image').map((item) => item.alt));
+    }
     // In the data file's order.
     const shown = await page
       .locator('main li')
@@ -47,8 +63,8 @@ test.describe('Galerie', () => {
 
   test('videos: muted, looping, inline, preload none, with a lazy poster picture that exists; spec fallback text', async ({page, request}) => {
     await page.goto('/galerie');
-    await expect(videos(page)).toHaveCount(4);
-    for (const video of await videos(page).all()) {
+    await expect(videos(page)).toHaveCount(videoItems.length);
+    for (const [index, video] of (await videos(page).all()).entries()) {
       await expect(video).toHaveAttribute('muted', '');
       await expect(video).toHaveAttribute('loop', '');
       await expect(video).toHaveAttribute('playsinline', '');
@@ -59,7 +75,7 @@ test.describe('Galerie', () => {
       const poster = video.locator('xpath=..').locator('picture img');
       await expect(poster).toHaveAttribute('loading', 'lazy');
       const src = (await poster.getAttribute('src'))!;
-      expect(src).toMatch(/^\/images\/galerie\/.+-poster\.jpg$/);
+      expect(src).toBe(posterOf(videoItems[index]!.source));
       const variant = src.replace(/\.jpg$/, '-640w.avif');
       await expect(video.locator('xpath=..').locator('source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(variant));
       const response = await request.get(variant);
@@ -108,11 +124,10 @@ test.describe('Galerie', () => {
       await page.goto('/galerie');
       await scrollThrough(page);
       expect(paths(requests).filter((path) => path.startsWith('/videos/'))).toEqual([]);
-      const item = videoItem(page, 3);
+      const last = videoItems.length - 1;
+      const item = videoItem(page, last);
       await item.getByRole('button', {name: 'Video abspielen'}).click();
-      await expect.poll(() => paths(requests).filter((path) => path.startsWith('/videos/'))).toEqual([
-        '/videos/galerie/microneedling-lichttherapie.mp4',
-      ]);
+      await expect.poll(() => paths(requests).filter((path) => path.startsWith('/videos/'))).toEqual([videoItems[last]!.source]);
     });
   });
 
@@ -142,11 +157,13 @@ test.describe('Galerie', () => {
     const first = page.locator('main picture img').first();
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const current = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
-    expect(current).toMatch(/^\/images\/galerie\/augenbrauen-microblading-01-\d+w\.avif$/);
+    expect(current.startsWith(variantPrefix(imageItems[0]!.source)), current).toBe(true);
+    expect(current).toMatch(/-\d+w\.avif$/);
     expect(types.get(current)).toBe('image/avif');
     // 335 CSS px wide at device pixel ratio 1: a small variant, not the 1200px original.
     expect(Number(/-(\d+)w\.avif$/.exec(current)![1])).toBeLessThanOrEqual(480);
-    expect([...types.keys()].some((path) => path.startsWith('/images/galerie/') && path.endsWith('.jpg') && !path.includes('-poster'))).toBe(false);
+    // No original (JPEG/PNG) of a gallery image was fetched.
+    expect([...types.keys()].filter((path) => imageItems.some((item) => item.source === path))).toEqual([]);
   });
 
   test('lazy images far below the fold are not requested before scrolling', async ({page}) => {
@@ -155,14 +172,25 @@ test.describe('Galerie', () => {
     const requests = recordRequests(page);
     await page.goto('/galerie');
     await page.waitForLoadState('networkidle');
-    // The last images sit more than 3000px below the fold on a phone, beyond Chromium's
-    // lazy-loading distance; the first two are eager (lazyLoading: false in the data).
     const loaded = paths(requests);
-    expect(loaded.some((path) => path.startsWith('/images/galerie/augenbrauen-microblading-01-'))).toBe(true);
-    expect(loaded.some((path) => path.startsWith('/images/galerie/augenbrauen-schattierung-01-'))).toBe(false);
-    expect(loaded.some((path) => path.startsWith('/images/galerie/lidstrich-unterlid-01-'))).toBe(false);
+    const requested = (source: string) => loaded.some((path) => path.startsWith(variantPrefix(source)));
+    // The images marked "lazy: false" in the data load at once.
+    const eager = imageItems.filter((item) => !item.lazy);
+    expect(eager.filter((item) => !requested(item.source)).map((item) => item.source)).toEqual([]);
+    // Lazy images more than 3000px below the fold on a phone, beyond Chromium's lazy-loading
+    // distance, wait for the visitor to scroll.
+    const farBelow = await page.locator('main li img').evaluateAll((images) =>
+      images
+        .filter((img) => img.getAttribute('loading') === 'lazy' && !img.closest('li')!.querySelector('video'))
+        .filter((img) => img.getBoundingClientRect().top > window.innerHeight + 3000)
+        .map((img) => img.getAttribute('src')!),
+    );
+    test.skip(farBelow.length === 0, 'the gallery has no image more than 3000px below the fold on a phone');
+    expect(farBelow.every((source) => imageItems.some((item) => item.source === source && item.lazy))).toBe(true);
+    expect(farBelow.filter(requested)).toEqual([]);
     await scrollThrough(page);
-    expect(paths(requests).some((path) => path.startsWith('/images/galerie/augenbrauen-schattierung-01-'))).toBe(true);
+    const after = paths(requests);
+    expect(farBelow.filter((source) => !after.some((path) => path.startsWith(variantPrefix(source))))).toEqual([]);
   });
 
   for (const width of [375, 1280]) {
@@ -200,7 +228,7 @@ test.describe('Galerie', () => {
         return {ratio: rect.height / rect.width, expected: Number(media.getAttribute('height')) / Number(media.getAttribute('width'))};
       }),
     );
-    expect(boxes).toHaveLength(12);
+    expect(boxes).toHaveLength(items.length);
     for (const {ratio, expected} of boxes) {
       expect(ratio).toBeCloseTo(expected, 2);
     }

@@ -1,5 +1,10 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {derived, escapeHtml, escapeRegExp, germanScore, posts, studio} from './content';
 import {gotoHydrated} from './routes';
+
+/** What the home page shows, from src/data/home.yml, reviews.yml and studio.yml. */
+const home = derived.home;
+const {reviews: reviewList, summary, notice} = derived.reviews;
 
 const section = (page: Page, heading: string) =>
   page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: heading, exact: true})});
@@ -16,114 +21,137 @@ test.describe('home page sections', () => {
     test(`every section in the spec's order with its constants at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
       await gotoHydrated(page, '/');
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Ihr Kosmetikstudio in Berlin Steglitz');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(home.hero.headline);
       await expect(page.locator('h1')).toHaveCount(1);
 
       // Hero: the image is loaded at once with high priority, and a call to phone.
       const heroImage = page.locator('main img').first();
       await expect(heroImage).toHaveAttribute('loading', 'eager');
       await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
-      await expect(page.getByRole('link', {name: /Termin vereinbaren: 030 12345678/})).toHaveAttribute('href', 'tel:+493012345678');
+      await expect(page.getByRole('link', {name: new RegExp(escapeRegExp(`${home.hero.callToAction}: ${studio.phone.display}`))})).toHaveAttribute(
+        'href',
+        studio.phone.href,
+      );
 
+      // The intro sections first, then the spec's sections in its order.
       const headings = await page.locator('main h2').allTextContents();
-      const order = [
-        'Investitionsmöglichkeiten ins eigene Wohlbefinden',
-        'Schönheitsgeheimnisse in meinem Beauty-Blog',
-        'Was meinen Schönheitssalon besonders macht',
-        'Folgen Sie mir in den sozialen Medien',
-        'Das sagen meine Kundinnen und Kunden',
-      ];
+      expect(headings.slice(0, home.intro.length)).toEqual(home.intro.map((intro) => intro.title));
+      const order = [home.services.heading, home.blog.heading, home.salon.heading, home.social.heading, home.reviews.heading];
       const positions = order.map((heading) => headings.indexOf(heading));
-      expect(positions.every((position) => position >= 0)).toBe(true);
+      expect(positions.every((position) => position >= 0), JSON.stringify({headings, order})).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-      // Intro sections come before the services.
-      expect(positions[0]).toBeGreaterThanOrEqual(2);
+      expect(positions[0]).toBeGreaterThanOrEqual(home.intro.length);
 
-      const services = section(page, 'Investitionsmöglichkeiten ins eigene Wohlbefinden');
-      for (const [title, price, label] of [
-        ['Aqua Facial', '99 € - 149 €', 'Kennenlernangebot'],
-        ['Permanent Makeup', '350 € - 499 €', 'Sonderangebot'],
-        ['Wimpernverlängerung', '60 € - 120 €', 'Bestseller'],
-        ['Gesichtsbehandlungen', '55 € - 155 €', 'Anti aging empfohlen'],
-      ]) {
-        const card = services.getByRole('listitem').filter({has: page.getByRole('heading', {name: title, exact: true})});
-        await expect(card.getByText(price, {exact: true})).toBeVisible();
-        await expect(card.getByText(label, {exact: true})).toBeVisible();
-        await expect(card.locator('img')).toHaveAttribute('alt', /.{10,}/);
+      // Every service card with its price range (computed from the price list) and its label.
+      const services = section(page, home.services.heading);
+      await expect(services.getByRole('listitem')).toHaveCount(home.services.cards.length + 1);
+      for (const service of home.services.cards) {
+        const card = services.getByRole('listitem').filter({has: page.getByRole('heading', {name: service.title, exact: true})});
+        await expect(card.getByText(service.priceNote, {exact: true})).toBeVisible();
+        if (service.label) await expect(card.getByText(service.label, {exact: true})).toBeVisible();
+        await expect(card.locator('img')).toHaveAttribute('alt', service.alt);
       }
-      await services.getByRole('link', {name: 'Mehr sehen'}).click();
-      await expect(page).toHaveURL('/preisliste');
+      await services.getByRole('link', {name: home.services.more.title}).click();
+      await expect(page).toHaveURL(home.services.more.link);
     });
   }
 
   test('permanent make-up banner calls by phone', async ({page}) => {
     await gotoHydrated(page, '/');
-    const banner = page.locator('section').filter({has: page.getByRole('heading', {name: /Permanent Make-up/})});
-    await expect(banner.getByRole('link', {name: /Termin buchen/})).toHaveAttribute('href', 'tel:+493012345678');
+    const banner = page.locator('section').filter({has: page.getByRole('heading', {name: home.banner.heading, exact: true})});
+    await expect(banner.getByRole('link', {name: new RegExp(escapeRegExp(`${home.banner.callToAction}: ${studio.phone.display}`))})).toHaveAttribute(
+      'href',
+      studio.phone.href,
+    );
     await expect(banner.locator('img')).toHaveCount(1);
   });
 
-  test('blog previews come from the blog: two posts, newest first, with image, text and link', async ({page}) => {
+  /** The newest posts (at most two, the spec's number), newest first. */
+  const previewed = posts.slice(0, 2);
+
+  test(`blog previews come from the blog: the ${previewed.length} newest posts, newest first, with image, text and link`, async ({page}) => {
+    expect(previewed.length, 'the blog has posts to preview').toBeGreaterThan(0);
     await gotoHydrated(page, '/');
-    const blog = section(page, 'Schönheitsgeheimnisse in meinem Beauty-Blog');
+    const blog = section(page, home.blog.heading);
     const cards = blog.getByRole('listitem');
-    await expect(cards).toHaveCount(2);
-    await expect(cards.nth(0).getByRole('heading', {level: 3})).toHaveText('Saftkuren, Detox und Gerson: ein Faktencheck');
-    await expect(cards.nth(1).getByRole('heading', {level: 3})).toHaveText('Slow Aging: Was Ernährung für Ihre Haut tut');
-    for (const card of [cards.nth(0), cards.nth(1)]) {
-      await expect(card.locator('img')).toHaveAttribute('alt', /.{10,}/);
-      await expect(card.locator('p')).toHaveText(/.{50,}/);
+    await expect(cards).toHaveCount(previewed.length);
+    await expect(cards.getByRole('heading', {level: 3})).toHaveText(previewed.map((post) => post.h1));
+    for (const [index, post] of previewed.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator('img')).toHaveAttribute('alt', post.alt);
+      await expect(card.locator('p')).toHaveText(post.description);
+      // Named "Weiter lesen: <headline>" (Chromium puts a space before the visually hidden part).
+      const readMore = new RegExp(`^${escapeRegExp(home.blog.readMore)}\\s?: ${escapeRegExp(post.h1)}$`);
+      await expect(card.getByRole('link', {name: readMore})).toHaveAttribute('href', post.path);
     }
-    await cards.nth(1).getByRole('link', {name: /Weiter lesen/}).click();
-    await expect(page).toHaveURL('/blog/post/slow-aging-durch-ernaehrung');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Slow Aging: Was Ernährung für Ihre Haut tut');
+    const last = previewed.at(-1)!;
+    await cards.last().getByRole('link', {name: new RegExp(escapeRegExp(home.blog.readMore))}).click();
+    await expect(page).toHaveURL(last.path);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(last.h1);
   });
 
-  test('salon section: three image cards', async ({page}) => {
+  test(`salon section: ${home.salon.cards.length} image cards`, async ({page}) => {
     await gotoHydrated(page, '/');
-    const salon = section(page, 'Was meinen Schönheitssalon besonders macht');
-    await expect(salon.getByRole('listitem')).toHaveCount(3);
-    await expect(salon.locator('img')).toHaveCount(3);
-    await expect(salon).toContainText('25 Jahre');
+    const salon = section(page, home.salon.heading);
+    await expect(salon.getByRole('listitem')).toHaveCount(home.salon.cards.length);
+    await expect(salon.locator('img')).toHaveCount(home.salon.cards.length);
+    await expect(salon.getByRole('heading', {level: 3})).toHaveText(home.salon.cards.map((card) => card.title));
+    for (const card of home.salon.cards) {
+      await expect(salon).toContainText(card.text);
+    }
   });
 
-  test('social strip: 5 cards (1 video, 4 images), outbound links in a new tab without opener or referrer', async ({page}) => {
+  const videoCards = home.social.cards.filter((card) => card.type === 'video').length;
+  const imageCards = home.social.cards.length - videoCards;
+
+  test(`social strip: ${home.social.cards.length} cards (${videoCards} video, ${imageCards} images), outbound links in a new tab without opener or referrer`, async ({page}) => {
     await gotoHydrated(page, '/');
-    const strip = section(page, 'Folgen Sie mir in den sozialen Medien');
-    await expect(social(page).getByRole('listitem')).toHaveCount(5);
-    await expect(social(page).locator('video')).toHaveCount(1);
-    await expect(social(page).getByRole('img')).toHaveCount(4);
+    const strip = section(page, home.social.heading);
+    await expect(social(page).getByRole('listitem')).toHaveCount(home.social.cards.length);
+    await expect(social(page).locator('video')).toHaveCount(videoCards);
+    await expect(social(page).getByRole('img')).toHaveCount(imageCards);
+    // One link per card, and the Facebook and Instagram buttons.
     const outbound = strip.locator('a[href^="http"]');
-    expect(await outbound.count()).toBe(7);
+    expect(await outbound.count()).toBe(home.social.cards.length + 2);
     for (const link of await outbound.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(strip.getByRole('link', {name: /^Facebook/})).toHaveAttribute('href', /facebook\.com/);
-    await expect(strip.getByRole('link', {name: /^Instagram/})).toHaveAttribute('href', /instagram\.com/);
+    const cardLinks = await social(page).getByRole('listitem').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(cardLinks).toEqual(home.social.cards.map((card) => card.link));
+    await expect(strip.getByRole('link', {name: /^Facebook/})).toHaveAttribute('href', studio.social.facebook);
+    await expect(strip.getByRole('link', {name: /^Instagram/})).toHaveAttribute('href', studio.social.instagram);
   });
 
-  test('rating widget: 5.0, rows 5 to 1 with counts, 5 emphasised, marketplace link', async ({page}) => {
+  test(`rating widget: ${germanScore(summary.score)} from ${summary.count} reviews, rows 5 to 1 with counts, 5 emphasised, marketplace link`, async ({page}) => {
     await gotoHydrated(page, '/');
-    const widget = section(page, 'Das sagen meine Kundinnen und Kunden');
-    await expect(widget.getByText('5,0', {exact: true})).toBeVisible();
+    const widget = section(page, home.reviews.heading);
+    await expect(widget.getByText(germanScore(summary.score), {exact: true})).toBeVisible();
+    await expect(widget.getByText(`${summary.count} Bewertungen`, {exact: true})).toBeVisible();
     const rows = widget.getByRole('row');
     await expect(rows.getByRole('rowheader')).toHaveText(['5 Sterne', '4 Sterne', '3 Sterne', '2 Sterne', '1 Stern']);
-    await expect(rows.first()).toContainText('65');
+    await expect(rows.locator('td:last-child')).toHaveText(([5, 4, 3, 2, 1] as const).map((level) => String(summary.counts[level])));
     const weights = await rows.evaluateAll((all) => all.map((row) => getComputedStyle(row.querySelector('th')!).fontWeight));
     expect(Number(weights[0])).toBeGreaterThan(Number(weights[1]));
-    const link = widget.getByRole('link', {name: /Bestbewertungen auf Treawell!/});
+    const link = widget.getByRole('link', {name: home.reviews.ratingLabel});
+    await expect(link).toHaveAttribute('href', studio.social.treatwell);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
 
 test.describe('reviews carousel', () => {
-  test('all 65 reviews are in the prerendered HTML', async ({request}) => {
+  test(`all ${reviewList.length} reviews are in the prerendered HTML`, async ({request}) => {
     const html = await (await request.get('/')).text();
-    expect(html.match(/5 von 5 Sternen/g)?.length).toBeGreaterThanOrEqual(65);
-    expect(html).toContain('Sabine K.');
-    expect(html).toContain('Die Bewertungen stammen von der Buchungsplattform Treatwell');
+    const missing = reviewList.flatMap((review) =>
+      [review.name, review.text, review.service].filter((text) => !html.includes(escapeHtml(text))).map((text) => `${review.name}: "${text.slice(0, 40)}"`),
+    );
+    expect(missing).toEqual([]);
+    // Each card reads its stars ("4 von 5 Sternen"); the widget's overall stars come on top.
+    for (const level of [5, 4, 3, 2, 1] as const) {
+      expect(html.match(new RegExp(`"${level} von 5 Sternen"`, 'g'))?.length ?? 0, `${level} stars`).toBeGreaterThanOrEqual(summary.counts[level]);
+    }
+    expect(html).toContain(escapeHtml(notice));
   });
 
   for (const [width, cardWidth] of [
@@ -138,13 +166,13 @@ test.describe('reviews carousel', () => {
       const carousel = reviews(page);
       await carousel.scrollIntoViewIfNeeded();
       const items = carousel.getByRole('listitem');
-      await expect(items).toHaveCount(65);
+      await expect(items).toHaveCount(reviewList.length);
       await expect.poll(() => items.first().evaluate((el) => el.getBoundingClientRect().width)).toBe(cardWidth);
       const gap = cardWidth === 272 ? 5 : 40;
       const firstTwo = await items.evaluateAll((all) => all.slice(0, 2).map((el) => el.getBoundingClientRect().left));
       expect(firstTwo[1]! - firstTwo[0]!).toBe(cardWidth + gap);
 
-      await expect(items.first().getByRole('img', {name: '5 von 5 Sternen'})).toBeVisible();
+      await expect(items.first().getByRole('img', {name: `${reviewList[0]!.stars} von 5 Sternen`})).toBeVisible();
       const previous = carousel.getByRole('button', {name: 'Vorherige Bewertungen'});
       const next = carousel.getByRole('button', {name: 'Nächste Bewertungen'});
       await expect(previous).toBeVisible();

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {content, studio} from './content';
 import {gotoHydrated, routes} from './routes';
 
 const nav = (page: Page) => page.getByRole('navigation', {name: 'Hauptnavigation', exact: true});
@@ -22,7 +23,7 @@ test.describe('header', () => {
       expect(await other.evaluate((el) => getComputedStyle(el).color)).not.toBe(currentColor);
     }
     await gotoHydrated(page, '/galerie');
-    await page.getByRole('link', {name: 'Kosmetikstudio Erika Mustermann'}).click();
+    await page.getByRole('link', {name: content.studio.studioName, exact: true}).click();
     await expect(page).toHaveURL('/');
   });
 
@@ -30,10 +31,10 @@ test.describe('header', () => {
     await gotoHydrated(page, '/preisliste');
     const header = page.locator('header');
     await expect(header.getByText('Terminvereinbarung:')).toBeVisible();
-    await expect(header.getByRole('link', {name: '030 12345678'})).toHaveAttribute('href', 'tel:+493012345678');
+    await expect(header.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
     await gotoHydrated(page, '/galerie');
     await expect(header.getByText('Terminvereinbarung:')).toHaveCount(0);
-    await expect(header.getByRole('link', {name: '030 12345678'})).toHaveAttribute('href', 'tel:+493012345678');
+    await expect(header.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
   });
 });
 
@@ -120,7 +121,7 @@ test.describe('mobile menu', () => {
     await open(page);
     await sidebar(page).getByRole('link', {name: 'Preisliste'}).click();
     await expect(page).toHaveURL('/preisliste');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Kosmetikbehandlungen und Preisliste');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(routes.find((route) => route.path === '/preisliste')!.h1);
     // A new page: the menu is closed and focus starts from the top, as after a page load.
     await expect(sidebar(page)).toBeHidden();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -141,16 +142,19 @@ test.describe('footer', () => {
       await page.setViewportSize({width, height: 800});
       await gotoHydrated(page, '/kooperation');
       const footer = page.locator('footer');
-      await expect(footer.getByText('Musterstraße 12')).toBeVisible();
-      await expect(footer.getByText('14169 Berlin')).toBeVisible();
-      await expect(footer.getByText('Montag – Freitag')).toBeVisible();
-      await expect(footer.getByText('10:00 – 19:00 Uhr')).toBeVisible();
-      await expect(footer.getByText('Samstag')).toBeVisible();
-      await expect(footer.getByText('nach Vereinbarung')).toBeVisible();
-      await expect(footer.getByText('Sonntag')).toBeVisible();
-      await expect(footer.getByText('geschlossen')).toBeVisible();
-      await expect(footer.getByRole('link', {name: '030 12345678'})).toHaveAttribute('href', 'tel:+493012345678');
-      await expect(footer.getByText('© 2025 Erika Mustermann')).toBeVisible();
+      const {address} = content.studio;
+      await expect(footer.getByText(address.street)).toBeVisible();
+      await expect(footer.getByText(`${address.postalCode} ${address.city}`)).toBeVisible();
+      // Opening hours: every line of studio.yml, days and hours ("10:00 – 19:00 Uhr").
+      const hours = footer.locator('dl');
+      await expect(hours).toBeVisible();
+      await expect(hours.locator('dt')).toHaveText(studio.openingHours.map((line) => line.days));
+      await expect(hours.locator('dd')).toHaveText(studio.openingHours.map((line) => line.hours));
+      for (const line of studio.openingHours) {
+        await expect(hours.getByText(line.days, {exact: true})).toBeVisible();
+      }
+      await expect(footer.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
+      await expect(footer.getByText(`© ${content.studio.copyrightYear} ${content.studio.ownerName}`)).toBeVisible();
       await footer.getByRole('link', {name: 'Impressum'}).click();
       await expect(page).toHaveURL('/impressum');
       await page.locator('footer').getByRole('link', {name: 'Datenschutz'}).click();

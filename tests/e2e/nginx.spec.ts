@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {CACHE, PATH_POLICIES, filesWithExtension, headersFile, securityHeaders} from '../../deploy/headers.mjs';
-import {allPagePaths, feedPaths} from './sitePaths';
+import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
 import {playVideo, scrollThrough, useMenu, usePriceDialog} from './interactions';
 
 /**
@@ -211,7 +211,7 @@ test('unknown paths answer 404 with the German 404 page, headers included', asyn
 test('a trailing slash redirects to the clean address', async () => {
   for (const [path, location] of [
     ['/preisliste/', '/preisliste'],
-    ['/blog/post/slow-aging-durch-ernaehrung/', '/blog/post/slow-aging-durch-ernaehrung'],
+    ...blogPostPaths.map((path) => [`${path}/`, path] as const),
     ['/blog/?seite=2', '/blog?seite=2'],
   ] as const) {
     const reply = await get(path);
@@ -224,7 +224,7 @@ test('a trailing slash redirects to the clean address', async () => {
 test('security headers: exact values on pages, assets and media; one source with build/_headers', async () => {
   const asset = firstFile('assets/js', '.js')!;
   const media = firstFile('images', '') ?? firstFile('videos', '') ?? firstFile('fonts', '');
-  for (const path of ['/', '/impressum', '/blog/post/saftkuren-detox-gerson-therapie', '/blog/rss.xml', asset, ...(media ? [media] : [])]) {
+  for (const path of ['/', '/impressum', ...blogPostPaths, '/blog/rss.xml', asset, ...(media ? [media] : [])]) {
     const reply = await get(path);
     expect(reply.status, path).toBe(200);
     expectSecurityHeaders(reply, path);
@@ -272,7 +272,7 @@ test('text is compressed (gzip, and brotli where the module exists)', async () =
   const css = firstFile('assets/css', '.css')!;
   const js = firstFile('assets/js', '.js')!;
   const svg = firstFile('images', '.svg');
-  const textPaths = ['/', '/preisliste', '/blog/post/slow-aging-durch-ernaehrung', css, js, '/blog/rss.xml', '/sitemap.xml', ...(svg ? [svg] : [])];
+  const textPaths = ['/', '/preisliste', ...blogPostPaths, css, js, '/blog/rss.xml', '/sitemap.xml', ...(svg ? [svg] : [])];
   const encodings = withBrotli ? ['gzip', 'br'] : ['gzip'];
   test.info().annotations.push({type: 'encodings', description: encodings.join(', ')});
   for (const path of textPaths) {

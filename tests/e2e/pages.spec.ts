@@ -53,7 +53,7 @@ test.describe('404', () => {
       await expect(page).toHaveTitle(/^Fehler 404: Seite nicht gefunden/);
       await page.getByRole('main').getByRole('link', {name: 'Zur Startseite'}).click();
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(routes[0].h1);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(routes[0]!.h1);
     });
   }
 });

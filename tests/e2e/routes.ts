@@ -1,14 +1,20 @@
-/** Every public route with its German headline: the e2e suites iterate over this list. */
-export const routes = [
-  {path: '/', h1: 'Ihr Kosmetikstudio in Berlin Steglitz'},
-  {path: '/preisliste', h1: 'Kosmetikbehandlungen und Preisliste'},
-  {path: '/galerie', h1: 'Sichtbare Ergebnisse, die für sich sprechen – meine Galerie'},
-  {path: '/kooperation', h1: 'Kooperationen mit Kosmetikmarken und Spa-Hotels'},
+import {content} from './content';
+
+/**
+ * Every public route with its German headline: the e2e suites iterate over this list. Headlines
+ * the owner writes come from her content; the legal pages' headlines are fixed by the site.
+ */
+export const routes: ReadonlyArray<{readonly path: string; readonly h1: string}> = [
+  {path: '/', h1: content.home.hero.headline},
+  {path: '/preisliste', h1: content.pages.prices.headline},
+  {path: '/galerie', h1: content.pages.gallery.headline},
+  {path: '/kooperation', h1: content.cooperation.headline},
   {path: '/impressum', h1: 'Impressum'},
   {path: '/datenschutz', h1: 'Datenschutzerklärung'},
-] as const;
+];
 
-export const siteUrl = (process.env.SITE_URL ?? 'https://www.kosmetik-mustermann.de').replace(/\/+$/, '');
+/** The site's address from src/data/studio.yml (docusaurus.config.ts builds with it), without a trailing slash. */
+export const siteUrl = content.studio.url.replace(/\/+$/, '');
 
 /**
  * Waits until React has hydrated the page and react-helmet-async has written the final head:

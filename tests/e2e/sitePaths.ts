@@ -1,7 +1,11 @@
+import {sitemapPaths} from './content';
 import {routes} from './routes';
 
-/** The blog's public pages: the index and the two articles (spec §2). */
-export const blogPaths = ['/blog', '/blog/post/slow-aging-durch-ernaehrung', '/blog/post/saftkuren-detox-gerson-therapie'] as const;
+/** The blog's articles as the build published them: every /blog/post/… of build/sitemap.xml. */
+export const blogPostPaths: readonly string[] = sitemapPaths().filter((path) => path.startsWith('/blog/post/'));
+
+/** The blog's public pages: the index and every article (spec §2). */
+export const blogPaths: readonly string[] = ['/blog', ...blogPostPaths];
 
 /** Every page a visitor can reach: the routes of routes.ts plus the blog. */
 export const allPagePaths: readonly string[] = [...routes.map((route) => route.path), ...blogPaths];

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
 import Navbar from '@site/src/theme/Navbar';
 import Footer from '@site/src/theme/Footer';
-import {studio} from '@site/src/data/studio';
+import {studio} from '@site/src/data/studio.yml';
 
 function renderAt(path: string, ui: React.ReactElement) {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
@@ -26,7 +26,7 @@ describe('Navbar', () => {
     unmount();
     renderAt('/', <Navbar />);
     expect(screen.queryByText('Terminvereinbarung:')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', {name: studio.phone.display})[0]).toHaveAttribute('href', `tel:${studio.phone.e164}`);
+    expect(screen.getAllByRole('link', {name: studio.phone.display})[0]).toHaveAttribute('href', studio.phone.href);
   });
 
   test('the menu button opens the sidebar and its close button closes it', async () => {
@@ -48,10 +48,11 @@ describe('Footer', () => {
   test('shows address, opening hours, phone, copyright and legal links', () => {
     renderAt('/', <Footer />);
     expect(screen.getByText(studio.address.street, {exact: false})).toBeInTheDocument();
-    expect(screen.getByText('10:00 – 19:00 Uhr')).toBeInTheDocument();
-    expect(screen.getByText('nach Vereinbarung')).toBeInTheDocument();
-    expect(screen.getByText('geschlossen')).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', `tel:${studio.phone.e164}`);
+    // One row per line of studio.yml's opening hours: the days as written, the hours normalised.
+    const rows = Array.from(document.querySelectorAll('footer dl > div')).map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    expect(rows).toEqual(studio.openingHours.map((line) => [line.days, line.hours]));
+    expect(rows.flat().join(' ')).toMatch(/\d\d:\d\d – \d\d:\d\d Uhr/);
+    expect(screen.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
     expect(screen.getByText(`© ${studio.copyrightYear} ${studio.ownerName}`)).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Impressum'})).toHaveAttribute('href', '/impressum');
     expect(screen.getByRole('link', {name: 'Datenschutz'})).toHaveAttribute('href', '/datenschutz');

@@ -2,26 +2,37 @@ import {describe, expect, test} from '@jest/globals';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {PriceList} from '@site/src/pages/preisliste/_components/PriceList';
-import {priceCategories} from '@site/src/data/prices';
-import type {PriceCategory} from '@site/src/data/types';
+import {categories as priceCategories} from '@site/src/data/prices.yml';
 
-const fixture: PriceCategory[] = [
+/** Categories as the price list module exports them (plugins/content/derive.ts). */
+const fixture: typeof priceCategories = [
   {
     title: 'Gesichtsbehandlungen - Sparpakete',
+    id: 'gesichtsbehandlungen-sparpakete',
     services: [
-      {title: 'Klassische Gesichtsbehandlung', duration: '60 Min.', price: '55 €', description: ['Reinigung und Pflege.']},
+      {
+        title: 'Klassische Gesichtsbehandlung',
+        id: 'gesichtsbehandlungen-sparpakete--klassische-gesichtsbehandlung',
+        duration: '60 Min.',
+        price: '55 €',
+        description: ['Reinigung und Pflege.', {list: ['Hautanalyse', 'Maske']}],
+      },
       {
         title: 'Wellness-Paket „Kleine Auszeit“',
+        id: 'gesichtsbehandlungen-sparpakete--wellness-paket-kleine-auszeit',
         duration: 'ca. 2 Std.',
         price: '105 €',
         regularPrice: '125 €',
-        description: ['Eine Auszeit.', {list: ['Feuchtigkeitsbehandlung (Hydro)', 'Wimpern färben']}],
+        savings: '20 €',
+        includes: ['Feuchtigkeitsbehandlung (Hydro)', 'Wimpern färben'],
+        description: ['Eine Auszeit.'],
       },
     ],
   },
   {
     title: 'Wimpernverlängerung',
-    services: [{title: 'Auffüllen', duration: '60 Min.', price: '60 €'}],
+    id: 'wimpernverlaengerung',
+    services: [{title: 'Auffüllen', id: 'wimpernverlaengerung--auffuellen', duration: '60 Min.', price: '60 €'}],
   },
 ];
 
@@ -54,7 +65,9 @@ describe('PriceList', () => {
     for (const dialog of Array.from(dialogs)) {
       expect(dialog).not.toHaveAttribute('open');
     }
-    expect(dialogFor(container, 'Klassische Gesichtsbehandlung')).toHaveTextContent('Reinigung und Pflege.');
+    const classic = dialogFor(container, 'Klassische Gesichtsbehandlung');
+    expect(classic).toHaveTextContent('Reinigung und Pflege.');
+    expect(Array.from(classic.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Hautanalyse', 'Maske']);
   });
 
   test('"Mehr erfahren" opens the dialog with title, description, Preis, Regulärpreis, Behandlungsdauer', async () => {
@@ -70,10 +83,13 @@ describe('PriceList', () => {
     expect(dialog).toHaveAttribute('aria-labelledby', title.id);
     expect(within(dialog).getByRole('heading', {level: 4, name: 'Über diese Behandlung'})).toBeInTheDocument();
     expect(within(dialog).getByText('Eine Auszeit.')).toBeInTheDocument();
+    // A package lists what it includes and what it saves (both derived from prices.yml).
+    expect(within(dialog).getByText('Im Paket enthalten:')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Feuchtigkeitsbehandlung (Hydro)',
       'Wimpern färben',
     ]);
+    expect(within(dialog).getByText('Gegenüber der Einzelbuchung sparen Sie 20 €.')).toBeInTheDocument();
     const facts = Array.from(dialog.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Preis', '105 €'],

@@ -4,14 +4,13 @@ import {RatingWidget} from '@site/src/components/RatingWidget';
 
 describe('RatingWidget', () => {
   const props = {
-    score: 5,
-    counts: {5: 63, 4: 2, 3: 0, 2: 0, 1: 0},
+    summary: {score: 5, count: 65, counts: {5: 63, 4: 2, 3: 0, 2: 0, 1: 0}},
     label: 'Bestbewertungen auf Treawell!',
     href: 'https://www.treatwell.de/ort/beispiel/',
   } as const;
 
   test('shows the score with one decimal and German comma, and stars as text', () => {
-    render(<RatingWidget {...props} score={4.8} />);
+    render(<RatingWidget {...props} summary={{...props.summary, score: 4.8}} />);
     expect(screen.getByText('4,8')).toBeInTheDocument();
     expect(screen.getByRole('img', {name: '5 von 5 Sternen'})).toBeInTheDocument();
     expect(screen.getByText('65 Bewertungen')).toBeInTheDocument();

@@ -12,16 +12,15 @@ import {
   type PostToCheck,
 } from '@site/plugins/blog-checks/checks';
 import blogChecksPlugin from '@site/plugins/blog-checks';
-import {documentTitle} from '@site/src/lib/blogTitles';
+import {composeTitle} from '@site/src/lib/pageTitle';
+import {studio} from '@site/src/data/studio.yml';
 
 const FILE = 'blog/2025-06-01-sonnenschutz-im-winter.md';
 const IMAGE = '/images/blog/sonnenschutz-im-winter.jpg';
 
 const options: CheckOptions = {
   imageExists: (path) => path === IMAGE,
-  documentTitle,
-  titleMin: 50,
-  titleMax: 60,
+  composeTitle: (title) => composeTitle(title, studio),
 };
 
 /** A post as the blog plugin hands it over, with front matter that passes every rule. */
@@ -110,14 +109,17 @@ describe('checkBlogPost', () => {
     expect(fields(post({slug: 'post/sonnenschutz-2025'}))).toEqual([]);
   });
 
-  test('a title that makes a page title outside 50–60 characters asks for title_meta', () => {
-    const [long] = checkBlogPost(post({title: 'Slow Aging: Was Ernährung für Ihre Haut tut'}), options);
+  test('titles are composed to fit; only one longer than 60 characters is an error that says how much to cut', () => {
+    expect(fields(post({title: 'Slow Aging: Was Ernährung für Ihre Haut tut'}))).toEqual([]);
+    expect(fields(post({title: 'Kurz'}))).toEqual([]);
+    const title = 'Sonnenschutz im Winter: warum er sich auch bei Kälte und Nebel lohnt';
+    const [long] = checkBlogPost(post({title}), options);
     expect(long).toMatchObject({field: 'title'});
-    expect(long!.message).toContain('mit 62 Zeichen; erlaubt sind 50 bis 60');
+    expect(long!.message).toContain(`um ${title.length - 60} Zeichen kürzen`);
     expect(long!.message).toContain('title_meta');
-    // title_meta fixes it, and is itself checked.
-    expect(fields(post({title: 'Slow Aging: Was Ernährung für Ihre Haut tut', title_meta: 'Slow Aging durch Ernährung'}))).toEqual([]);
-    expect(fields(post({title_meta: 'Zu kurz'}))).toEqual(['title_meta']);
+    // title_meta gives the browser tab a shorter title, and is itself checked.
+    expect(fields(post({title, title_meta: 'Sonnenschutz im Winter'}))).toEqual([]);
+    expect(fields(post({title_meta: `${title} und Schnee`}))).toEqual(['title_meta']);
   });
 
   test('a post needs an author and a tag', () => {
@@ -169,7 +171,7 @@ describe('blog-checks plugin', () => {
 
   function run(posts: PostToCheck[]) {
     const context = {siteDir, siteConfig: {staticDirectories: ['static']}} as unknown as LoadContext;
-    const plugin = blogChecksPlugin(context);
+    const plugin = blogChecksPlugin(context, {brand: studio});
     const allContent = {'docusaurus-plugin-content-blog': {default: {blogPosts: posts}}};
     return () => plugin.allContentLoaded!({allContent, actions: {} as never});
   }

@@ -2,7 +2,21 @@ import {describe, expect, test} from '@jest/globals';
 import {render, screen, within} from '@testing-library/react';
 import {ImprintDetails} from '@site/src/pages/impressum/_components/ImprintDetails';
 import {PrivacyDetails, retentionText} from '@site/src/pages/datenschutz/_components/PrivacyDetails';
-import {studio, type Studio} from '@site/src/data/studio';
+import {studio} from '@site/src/data/studio.yml';
+import {legal} from '@site/src/data/legal.yml';
+import {decodeEmail, obfuscateEmail} from '@site/src/lib/email';
+
+type Legal = typeof legal;
+
+/** The owner's legal data without the optional facts, so each test decides which ones are set. */
+const minimal: Legal = {
+  ...legal,
+  vatId: '',
+  businessId: '',
+  profession: {...legal.profession, chamber: ''},
+  supervisoryAuthority: undefined,
+  liabilityInsurance: undefined,
+};
 
 /** Heading levels in document order, e.g. [2, 2, 3]. */
 function headingLevels(container: HTMLElement): number[] {
@@ -17,50 +31,73 @@ function expectNoLevelGaps(levels: number[], start: number) {
   }
 }
 
+function expectSafeExternalLink(link: HTMLElement, href: string) {
+  expect(link).toHaveAttribute('href', href);
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+}
+
 describe('Impressum', () => {
-  test('names the owner, the Berlin address, phone (tap to call) and the obfuscated e-mail', () => {
-    const {container} = render(<ImprintDetails studio={studio} />);
+  test('names the owner, the address, phone (tap to call) and the obfuscated e-mail', () => {
+    const {container} = render(<ImprintDetails studio={studio} legal={legal} />);
     const address = container.querySelector('address')!;
     expect(address).toHaveTextContent(studio.ownerName);
+    expect(address).toHaveTextContent(studio.studioName);
     expect(address).toHaveTextContent(studio.address.street);
     expect(address).toHaveTextContent(`${studio.address.postalCode} ${studio.address.city}`);
-    expect(screen.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', `tel:${studio.phone.e164}`);
-    expect(screen.getByText('kontakt (at) kosmetik-mustermann (punkt) de')).toBeInTheDocument();
+    expect(studio.phone.href).toMatch(/^tel:\+\d+$/);
+    expect(screen.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
+    const email = obfuscateEmail(decodeEmail(studio.emailReversed));
+    expect(email).not.toBeNull();
+    expect(screen.getByText(email!)).toBeInTheDocument();
     expect(screen.getByRole('button', {name: 'E-Mail schreiben'})).toBeInTheDocument();
     expect(container.innerHTML).not.toContain('@');
   });
 
   test('has the disclaimers and the dispute-resolution statement, and no link to the closed EU ODR platform', () => {
-    const {container} = render(<ImprintDetails studio={studio} />);
+    const {container} = render(<ImprintDetails studio={studio} legal={legal} />);
     for (const heading of ['Angaben gemäß § 5 DDG', 'Haftung für Inhalte', 'Haftung für Links', 'Verbraucherstreitbeilegung']) {
       expect(screen.getByRole('heading', {level: 2, name: heading})).toBeInTheDocument();
     }
+    expect(container).toHaveTextContent(`Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: ${studio.ownerName}`);
     expect(container).toHaveTextContent('nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen');
     expect(container.innerHTML).not.toMatch(/ec\.europa\.eu|odr|OS-Plattform/i);
     expectNoLevelGaps(headingLevels(container), 1);
   });
 
-  test('the VAT ID is hidden while empty and shown once set', () => {
-    expect(studio.vatId ?? '').toBe('');
-    const {container, rerender} = render(<ImprintDetails studio={studio} />);
+  test('without VAT ID or business ID there is no tax line', () => {
+    const {container} = render(<ImprintDetails studio={studio} legal={minimal} />);
     expect(container).not.toHaveTextContent('Umsatzsteuer');
-    rerender(<ImprintDetails studio={{...studio, vatId: 'DE123456789'}} />);
-    expect(container).toHaveTextContent('Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE123456789');
+    expect(container).not.toHaveTextContent('Wirtschafts-Identifikationsnummer');
+  });
+
+  test('the VAT ID is shown once set (§ 27a UStG), and then the business ID is not', () => {
+    render(<ImprintDetails studio={studio} legal={{...minimal, vatId: 'DE123456789', businessId: 'DE123456789-00001'}} />);
+    expect(screen.getByRole('heading', {level: 2, name: 'Umsatzsteuer-ID'})).toBeInTheDocument();
+    expect(screen.getByText('Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE123456789')).toBeInTheDocument();
+    expect(screen.queryByText(/Wirtschafts-Identifikationsnummer/)).not.toBeInTheDocument();
+  });
+
+  test('the business ID is shown (§ 139c AO) when set and there is no VAT ID', () => {
+    render(<ImprintDetails studio={studio} legal={{...minimal, businessId: 'DE123456789-00001'}} />);
+    expect(screen.getByRole('heading', {level: 2, name: 'Wirtschafts-Identifikationsnummer'})).toBeInTheDocument();
+    expect(screen.getByText('Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: DE123456789-00001')).toBeInTheDocument();
+    expect(screen.queryByText(/Umsatzsteuer/)).not.toBeInTheDocument();
   });
 
   test('optional professional facts appear only when the data has them', () => {
-    const {container, rerender} = render(<ImprintDetails studio={studio} />);
-    expect(container).toHaveTextContent(`${studio.profession.title} (erworben in: ${studio.profession.country})`);
+    const {container, rerender} = render(<ImprintDetails studio={studio} legal={minimal} />);
+    expect(container).toHaveTextContent(`${legal.profession.title} (erworben in: ${legal.profession.country})`);
     for (const label of ['Zuständige Kammer', 'Zuständige Aufsichtsbehörde', 'Berufshaftpflichtversicherung']) {
       expect(container).not.toHaveTextContent(label);
     }
-    const extended: Studio = {
-      ...studio,
-      profession: {...studio.profession, chamber: 'Beispielkammer, Beispielweg 2, 10115 Berlin'},
+    const extended: Legal = {
+      ...minimal,
+      profession: {...legal.profession, chamber: 'Beispielkammer, Beispielweg 2, 10115 Berlin'},
       supervisoryAuthority: {name: 'Beispielamt', address: 'Amtsweg 3, 10115 Berlin'},
       liabilityInsurance: {insurer: 'Beispiel Versicherung AG', address: 'Versicherungsweg 4, 10115 Berlin', area: 'Deutschland'},
     };
-    rerender(<ImprintDetails studio={extended} />);
+    rerender(<ImprintDetails studio={studio} legal={extended} />);
     const facts = within(container.querySelectorAll('dl')[1] as HTMLElement);
     expect(facts.getByText('Beispielkammer, Beispielweg 2, 10115 Berlin')).toBeInTheDocument();
     expect(facts.getByText('Beispielamt, Amtsweg 3, 10115 Berlin')).toBeInTheDocument();
@@ -69,8 +106,14 @@ describe('Impressum', () => {
 });
 
 describe('Datenschutzerklärung', () => {
+  const inEu: Legal = {...legal, hosting: {...legal.hosting, outsideEu: false, transferBasis: ''}};
+  const outsideEu: Legal = {
+    ...legal,
+    hosting: {...legal.hosting, outsideEu: true, country: 'USA', transferBasis: 'EU-US Data Privacy Framework'},
+  };
+
   test('states what is not done, the host log with its legal basis and retention, consent for photos', () => {
-    const {container} = render(<PrivacyDetails studio={studio} />);
+    const {container} = render(<PrivacyDetails studio={studio} legal={legal} />);
     const text = container.textContent ?? '';
     for (const phrase of [
       'keine Cookies',
@@ -78,10 +121,10 @@ describe('Datenschutzerklärung', () => {
       'keine Formulare',
       'keine Analyse- oder Tracking-Werkzeuge',
       'Schriften, Bilder und Videos kommen von dieser Website selbst',
-      `Hosting-Anbieter dieser Website ist ${studio.hosting.provider}, ${studio.hosting.address}`,
+      `Hosting-Anbieter dieser Website ist ${legal.hosting.provider}, ${legal.hosting.address}`,
       'IP-Adresse',
       'Art. 6 Abs. 1 lit. f DSGVO',
-      `nach ${studio.hosting.logRetentionDays} Tagen gelöscht`,
+      `nach ${retentionText(legal.hosting.logRetentionDays)} gelöscht`,
       'nur mit deren ausdrücklicher Einwilligung',
       'formlos widerrufen, zum Beispiel per E-Mail',
       'ausschließlich, um Ihre Anfrage zu beantworten und einen Termin mit Ihnen zu vereinbaren',
@@ -90,22 +133,58 @@ describe('Datenschutzerklärung', () => {
     }
   });
 
-  test('lists the data subject rights and the Berlin authority, with a safe external link', () => {
-    const {container} = render(<PrivacyDetails studio={studio} />);
+  test('does not claim that no data is processed: the server log with IP addresses is named up front', () => {
+    const {container} = render(<PrivacyDetails studio={studio} legal={legal} />);
+    const text = container.textContent ?? '';
+    expect(text).not.toMatch(/sammelt keine Daten|keine personenbezogenen Daten|von mir aus keine/);
+    const summary = container.querySelector('p')!;
+    expect(summary).toHaveTextContent('IP-Adresse Ihres Geräts');
+    expect(summary).toHaveTextContent(`nach ${retentionText(legal.hosting.logRetentionDays)} gelöscht`);
+    expect(text).toContain('Beim bloßen Besuch dieser Website werden personenbezogene Daten nur in den Server-Protokollen');
+  });
+
+  test('a host in the EU processes there; a host outside the EU/EEA is named with its country and the transfer basis', () => {
+    const {container, rerender} = render(<PrivacyDetails studio={studio} legal={inEu} />);
+    expect(container).toHaveTextContent('Der Anbieter hat seinen Sitz in der Europäischen Union und verarbeitet die Daten dort.');
+    expect(container).not.toHaveTextContent('Drittland');
+
+    rerender(<PrivacyDetails studio={studio} legal={outsideEu} />);
+    expect(container).toHaveTextContent(
+      'Der Anbieter hat seinen Sitz in einem Drittland (USA), also außerhalb der Europäischen Union (EU) und des Europäischen Wirtschaftsraums (EWR).',
+    );
+    expect(container).toHaveTextContent('Grundlage der Übermittlung (Art. 44 ff. DSGVO): EU-US Data Privacy Framework.');
+    expect(container).not.toHaveTextContent('verarbeitet die Daten dort');
+  });
+
+  test('names every linked platform with its provider and a safe link to its privacy policy', () => {
+    const {container} = render(<PrivacyDetails studio={studio} legal={legal} />);
+    expect(legal.platforms.length).toBeGreaterThan(0);
+    const text = container.textContent ?? '';
+    expect(text).toContain('Solange Sie keinen davon anklicken, werden keine Daten an die Anbieter dieser Websites übermittelt.');
+    expect(text).toContain('allein der jeweilige Anbieter verantwortlich');
+    for (const platform of legal.platforms) {
+      expect(text).toContain(`${platform.name}: ${platform.provider}`);
+      const link = screen.getByRole('link', {name: `Datenschutzerklärung von ${platform.name} (öffnet in neuem Tab)`});
+      expectSafeExternalLink(link, platform.privacyUrl);
+    }
+  });
+
+  test('lists the data subject rights and the supervisory authority, with a safe external link', () => {
+    const {container} = render(<PrivacyDetails studio={studio} legal={legal} />);
     const text = container.textContent ?? '';
     for (const article of ['Art. 15', 'Art. 16', 'Art. 17', 'Art. 18', 'Art. 20', 'Art. 21', 'Art. 77']) {
       expect(text).toContain(article);
     }
-    expect(text).toContain('Berliner Beauftragte für Datenschutz und Informationsfreiheit');
-    const link = screen.getByRole('link', {name: 'www.datenschutz-berlin.de (öffnet in neuem Tab)'});
-    expect(link).toHaveAttribute('href', 'https://www.datenschutz-berlin.de');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+    const authority = legal.dataProtectionAuthority;
+    expect(text).toContain(authority.name);
+    expect(text).toContain(authority.address);
+    const link = screen.getByRole('link', {name: `${authority.url.replace(/^https:\/\//, '')} (öffnet in neuem Tab)`});
+    expectSafeExternalLink(link, authority.url);
     expect(container.innerHTML).not.toContain('@');
   });
 
   test('headings go h2 then h3 without gaps (the page adds the h1)', () => {
-    const {container} = render(<PrivacyDetails studio={studio} />);
+    const {container} = render(<PrivacyDetails studio={studio} legal={legal} />);
     const levels = headingLevels(container);
     expect(levels[0]).toBe(2);
     expect(levels).toContain(3);
@@ -115,7 +194,5 @@ describe('Datenschutzerklärung', () => {
   test('the retention period reads well and bad values fail loudly with file and field', () => {
     expect(retentionText(1)).toBe('einem Tag');
     expect(retentionText(14)).toBe('14 Tagen');
-    expect(() => retentionText(0)).toThrow('src/data/studio.ts: field "hosting.logRetentionDays"');
-    expect(() => retentionText(2.5)).toThrow('hosting.logRetentionDays');
   });
 });

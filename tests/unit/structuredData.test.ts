@@ -1,33 +1,41 @@
 import {describe, expect, test} from '@jest/globals';
-import {studio} from '@site/src/data/studio';
+import {priceRange} from '@site/src/data/home.yml';
+import {summary} from '@site/src/data/reviews.yml';
+import {studio} from '@site/src/data/studio.yml';
 import {beautySalonJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
 
 describe('beautySalonJsonLd', () => {
-  const data = beautySalonJsonLd(studio, {siteUrl: 'https://www.example.de'});
+  const data = beautySalonJsonLd(studio, {priceRange, rating: summary});
 
-  test('describes the studio from studio.ts', () => {
+  test('describes the studio from studio.yml', () => {
     expect(data).toMatchObject({
       '@type': 'BeautySalon',
       name: studio.studioName,
-      telephone: studio.phone.e164,
-      priceRange: studio.priceRange,
-      address: {streetAddress: studio.address.street, postalCode: studio.address.postalCode, addressLocality: 'Berlin'},
+      url: `${studio.url}/`,
+      telephone: studio.phone.href.slice('tel:'.length),
+      priceRange: priceRange.replace(/\u00a0/g, ' '),
+      address: {streetAddress: studio.address.street, postalCode: studio.address.postalCode, addressLocality: studio.address.city},
     });
     expect(data.sameAs).toEqual([studio.social.facebook, studio.social.instagram, studio.social.treatwell]);
     expect(data.areaServed).toHaveLength(studio.areaServed.length);
   });
 
-  test('opening hours only for days with times; no rating markup', () => {
-    expect(data.openingHoursSpecification).toEqual([
-      {
+  test('opening hours only for days with times, from the same lines as the footer', () => {
+    const withTimes = studio.openingHours.filter((line) => line.opens);
+    expect(data.openingHoursSpecification).toEqual(
+      withTimes.map((line) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
-        opens: '10:00',
-        closes: '19:00',
-      },
-    ]);
-    expect(data).not.toHaveProperty('aggregateRating');
-    expect(data).not.toHaveProperty('review');
+        dayOfWeek: line.schemaDays.map((day) => `https://schema.org/${day}`),
+        opens: line.opens,
+        closes: line.closes,
+      })),
+    );
+  });
+
+  test('the aggregate rating is the reviews summary; no rating without reviews', () => {
+    expect(data.aggregateRating).toEqual({'@type': 'AggregateRating', ratingValue: summary.score, reviewCount: summary.count, bestRating: 5, worstRating: 1});
+    const none = beautySalonJsonLd(studio, {priceRange, rating: {score: 0, count: 0, counts: {5: 0, 4: 0, 3: 0, 2: 0, 1: 0}}});
+    expect(none).not.toHaveProperty('aggregateRating');
   });
 
   test('serialisation cannot close the script tag', () => {

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
-import type {Studio} from '@site/src/data/studio';
+
+type Studio = (typeof import('@site/src/data/studio.yml'))['studio'];
 
 /** The owner's name, studio and postal address, as the legal pages state them. */
 export function OwnerAddress({studio}: {readonly studio: Studio}): ReactNode {
@@ -24,7 +25,7 @@ export function ContactList({studio}: {readonly studio: Studio}): ReactNode {
     <dl>
       <dt>Telefon</dt>
       <dd>
-        <a href={`tel:${studio.phone.e164}`}>{studio.phone.display}</a>
+        <a href={studio.phone.href}>{studio.phone.display}</a>
       </dd>
       <dt>E-Mail</dt>
       <dd>

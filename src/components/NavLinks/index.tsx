@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import type {NavigationLink} from '@site/src/data/types';
+import type {NavigationLink} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
 export interface NavLinksProps {
@@ -25,7 +25,7 @@ export function NavLinks({links, className, linkClassName, onNavigate}: NavLinks
             isNavLink
             exact
             className={clsx(styles.link, linkClassName)}
-            activeClassName={clsx(styles.active, link.activeClassName)}
+            activeClassName={styles.active}
             onClick={onNavigate}>
             {link.text}
           </Link>

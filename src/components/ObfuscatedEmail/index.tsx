@@ -1,11 +1,11 @@
 import {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {studio} from '@site/src/data/studio';
+import {studio} from '@site/src/data/studio.yml';
 import {decodeEmail, obfuscateEmail} from '@site/src/lib/email';
 import styles from './styles.module.css';
 
 export interface ObfuscatedEmailProps {
-  /** The address in reversed form (see studio.ts); defaults to the studio's. */
+  /** The address in reversed form (see lib/email); defaults to the studio's from studio.yml. */
   readonly reversed?: string;
   /** Also offer a button that opens the mail program (the address is built only on click). */
   readonly withButton?: boolean;

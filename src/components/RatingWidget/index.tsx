@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import {ExternalLink} from '@site/src/components/ExternalLink';
 import {Stars} from '@site/src/components/Stars';
+import type {RatingSummary} from '@site/plugins/content/derive';
 import styles from './styles.module.css';
 
 export interface RatingWidgetProps {
-  readonly score: number;
-  /** Number of reviews per star level. */
-  readonly counts: Readonly<Record<1 | 2 | 3 | 4 | 5, number>>;
+  /** Score, number of reviews and the count per star level, computed from reviews.yml. */
+  readonly summary: RatingSummary;
   readonly label: string;
   /** The review marketplace, opened in a new tab. */
   readonly href: string;
@@ -17,8 +17,7 @@ const LEVELS = [5, 4, 3, 2, 1] as const;
 const formatScore = (score: number) => score.toLocaleString('de-DE', {minimumFractionDigits: 1, maximumFractionDigits: 1});
 
 /** Overall score, one row per star level (5 emphasised) and a link to the marketplace. */
-export function RatingWidget({score, counts, label, href}: RatingWidgetProps): ReactNode {
-  const total = LEVELS.reduce((sum, level) => sum + counts[level], 0);
+export function RatingWidget({summary: {score, count: total, counts}, label, href}: RatingWidgetProps): ReactNode {
   return (
     <div className={styles.widget}>
       <p className={styles.score}>

@@ -11,15 +11,9 @@ import {Stars} from '@site/src/components/Stars';
 import {Video} from '@site/src/components/Video';
 import {useBlogPreviews} from '@site/src/components/BlogPreviews/useBlogPreviews';
 import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
-import {blogSection, hero, permanentMakeupBanner, reviewsSection, salonSection, servicesSection, socialSection} from '@site/src/data/home';
-import {homeServices, homeServicesMore} from '@site/src/data/homeServices';
-import {introSections} from '@site/src/data/intro';
-import {ratingSummary} from '@site/src/data/ratings';
-import {reviews, reviewSource} from '@site/src/data/reviews';
-import {salonInfo} from '@site/src/data/salonInfo';
-import {socialCards} from '@site/src/data/social';
-import {studio} from '@site/src/data/studio';
-import type {Review, SocialMediaCard} from '@site/src/data/types';
+import {banner, blog, hero, intro, reviews as reviewsSection, salon, services, social} from '@site/src/data/home.yml';
+import {asOfLabel, notice, reviews, summary} from '@site/src/data/reviews.yml';
+import {studio} from '@site/src/data/studio.yml';
 import {reviewCarouselMeasures} from '@site/src/lib/carousel';
 import {REVIEWS_NARROW_MAX_WIDTH} from '@site/src/lib/breakpoints';
 import styles from './home.module.css';
@@ -37,7 +31,7 @@ export function Hero(): ReactNode {
     <section className={styles.hero} aria-labelledby="hero-heading">
       <ResponsiveImage
         src={hero.image}
-        alt={hero.alternativeText}
+        alt={hero.alt}
         priority
         sizes="(min-width: 900px) 55vw, 100vw"
         className={styles.heroImage}
@@ -65,7 +59,7 @@ export function Hero(): ReactNode {
 export function Intro(): ReactNode {
   return (
     <div className={clsx('site-container', styles.intro)}>
-      {introSections.map((section, index) => (
+      {intro.map((section, index) => (
         <section key={section.title} className={clsx(styles.introSection, index % 2 === 1 && styles.introReversed)} aria-labelledby={`intro-${index}`}>
           <div className={styles.introText}>
             <h2 id={`intro-${index}`} className="site-underlined">
@@ -78,7 +72,7 @@ export function Intro(): ReactNode {
           {section.image && (
             <ResponsiveImage
               src={section.image}
-              alt={section.alternativeText ?? ''}
+              alt={section.alt ?? ''}
               sizes="(min-width: 900px) 40vw, 100vw"
               className={styles.introImage}
             />
@@ -92,14 +86,14 @@ export function Intro(): ReactNode {
 export function Services(): ReactNode {
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="services-heading">
-      <SectionHeading id="services-heading">{servicesSection.heading}</SectionHeading>
-      <p className={styles.sectionText}>{servicesSection.text}</p>
+      <SectionHeading id="services-heading">{services.heading}</SectionHeading>
+      <p className={styles.sectionText}>{services.text}</p>
       <ul className={styles.serviceGrid}>
-        {homeServices.map((service) => (
+        {services.cards.map((service) => (
           <li key={service.title} className={styles.serviceCard}>
             <ResponsiveImage
               src={service.image}
-              alt={service.alternativeText}
+              alt={service.alt}
               sizes="(min-width: 1200px) 370px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 100vw"
               className={styles.cardImage}
             />
@@ -110,11 +104,11 @@ export function Services(): ReactNode {
         ))}
         <li className={clsx(styles.serviceCard, styles.moreCard)}>
           <h3 className={styles.cardTitle}>
-            <Link to={homeServicesMore.link} className={styles.moreLink}>
-              {homeServicesMore.title}
+            <Link to={services.more.link} className={styles.moreLink}>
+              {services.more.title}
             </Link>
           </h3>
-          <p>{homeServicesMore.text}</p>
+          <p>{services.more.text}</p>
         </li>
       </ul>
     </section>
@@ -125,17 +119,17 @@ export function PermanentMakeupBanner(): ReactNode {
   return (
     <section className={styles.banner} aria-labelledby="pmu-heading">
       <ResponsiveImage
-        src={permanentMakeupBanner.image}
-        alt={permanentMakeupBanner.alternativeText}
+        src={banner.image}
+        alt={banner.alt}
         sizes="(min-width: 900px) 50vw, 100vw"
         className={styles.bannerImage}
       />
       <div className={styles.bannerText}>
-        <h2 id="pmu-heading">{permanentMakeupBanner.heading}</h2>
-        <p>{permanentMakeupBanner.text}</p>
+        <h2 id="pmu-heading">{banner.heading}</h2>
+        <p>{banner.text}</p>
         <PhoneLink className={styles.bannerButton}>
           <span>
-            {permanentMakeupBanner.callToAction}: <span className="site-nowrap">{studio.phone.display}</span>
+            {banner.callToAction}: <span className="site-nowrap">{studio.phone.display}</span>
           </span>
         </PhoneLink>
       </div>
@@ -147,7 +141,7 @@ export function BlogTeasers(): ReactNode {
   const posts = useBlogPreviews();
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="blog-heading">
-      <SectionHeading id="blog-heading">{blogSection.heading}</SectionHeading>
+      <SectionHeading id="blog-heading">{blog.heading}</SectionHeading>
       <ul className={styles.blogGrid}>
         {posts.map((post) => (
           <li key={post.link} className={styles.blogCard}>
@@ -160,14 +154,14 @@ export function BlogTeasers(): ReactNode {
             <h3 className={styles.cardTitle}>{post.postHeadline}</h3>
             <p>{post.previewText}</p>
             <Link to={post.link} className={styles.readMore}>
-              {blogSection.readMore}
+              {blog.readMore}
               <span className="site-visually-hidden">: {post.postHeadline}</span>
             </Link>
           </li>
         ))}
       </ul>
       <p className={styles.center}>
-        <Link to={blogSection.allPosts.target}>{blogSection.allPosts.text}</Link>
+        <Link to={blog.allPosts.target}>{blog.allPosts.text}</Link>
       </p>
     </section>
   );
@@ -176,13 +170,13 @@ export function BlogTeasers(): ReactNode {
 export function SalonInfo(): ReactNode {
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="salon-heading">
-      <SectionHeading id="salon-heading">{salonSection.heading}</SectionHeading>
+      <SectionHeading id="salon-heading">{salon.heading}</SectionHeading>
       <ul className={styles.salonGrid}>
-        {salonInfo.map((card) => (
+        {salon.cards.map((card) => (
           <li key={card.title} className={styles.salonCard}>
             <ResponsiveImage
               src={card.image}
-              alt={card.alternativeText}
+              alt={card.alt}
               sizes="(min-width: 900px) 360px, (min-width: 600px) 45vw, 100vw"
               className={styles.cardImage}
             />
@@ -195,25 +189,17 @@ export function SalonInfo(): ReactNode {
   );
 }
 
-/** The platform a social link points to, for the link text. */
-function platformName(link: string): string {
-  if (link === studio.social.instagram) return 'Instagram';
-  if (link === studio.social.facebook) return 'Facebook';
-  if (link === studio.social.treatwell) return 'Treatwell';
-  return new URL(link).hostname.replace(/^www\./, '');
-}
-
-function SocialCard({card}: {readonly card: SocialMediaCard}): ReactNode {
+function SocialCard({card}: {readonly card: (typeof social.cards)[number]}): ReactNode {
   return (
     <figure className={styles.socialCard}>
       {card.type === 'video' ? (
-        <Video src={card.source} label={card.alternativeText} sizes="320px" className={styles.socialMedia} />
+        <Video src={card.source} label={card.alt} sizes="320px" className={styles.socialMedia} />
       ) : (
-        <ResponsiveImage src={card.source} alt={card.alternativeText} sizes="320px" className={styles.socialMedia} />
+        <ResponsiveImage src={card.source} alt={card.alt} sizes="320px" className={styles.socialMedia} />
       )}
       <figcaption>
         <ExternalLink href={card.link} className={styles.socialLink}>
-          Auf {platformName(card.link)} ansehen
+          Auf {card.platform} ansehen
         </ExternalLink>
       </figcaption>
     </figure>
@@ -223,10 +209,10 @@ function SocialCard({card}: {readonly card: SocialMediaCard}): ReactNode {
 export function SocialStrip(): ReactNode {
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="social-heading">
-      <SectionHeading id="social-heading">{socialSection.heading}</SectionHeading>
-      <p className={styles.sectionText}>{socialSection.text}</p>
+      <SectionHeading id="social-heading">{social.heading}</SectionHeading>
+      <p className={styles.sectionText}>{social.text}</p>
       <Carousel
-        items={socialCards}
+        items={social.cards}
         itemWidth={320}
         gap={15}
         width="100%"
@@ -248,12 +234,12 @@ export function SocialStrip(): ReactNode {
   );
 }
 
-function ReviewCard({review}: {readonly review: Review}): ReactNode {
+function ReviewCard({review}: {readonly review: (typeof reviews)[number]}): ReactNode {
   return (
     <article className={styles.reviewCard}>
-      <Stars value={5} />
-      <p className={styles.reviewer}>{review.user}</p>
-      <p className={styles.reviewText}>{review.review}</p>
+      <Stars value={review.stars} />
+      <p className={styles.reviewer}>{review.name}</p>
+      <p className={styles.reviewText}>{review.text}</p>
       <p className={styles.serviceTag}>{review.service}</p>
     </article>
   );
@@ -265,12 +251,7 @@ export function Reviews(): ReactNode {
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="reviews-heading">
       <SectionHeading id="reviews-heading">{reviewsSection.heading}</SectionHeading>
-      <RatingWidget
-        score={ratingSummary.score}
-        counts={ratingSummary.counts}
-        label={ratingSummary.label}
-        href={studio.social.treatwell}
-      />
+      <RatingWidget summary={summary} label={reviewsSection.ratingLabel} href={studio.social.treatwell} />
       <Carousel
         items={reviews}
         itemWidth={itemWidth}
@@ -279,11 +260,13 @@ export function Reviews(): ReactNode {
         label="Kundenbewertungen"
         previousLabel="Vorherige Bewertungen"
         nextLabel="Nächste Bewertungen"
-        getKey={(review) => review.user}
+        getKey={(review) => `${review.name}|${review.text}`}
         renderItem={(review) => <ReviewCard review={review} />}
         className={styles.reviews}
       />
-      <p className={styles.reviewSource}>{reviewSource.text}</p>
+      <p className={styles.reviewSource}>
+        Stand: {asOfLabel}. {notice}
+      </p>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import BlogLayout from '@theme/BlogLayout';
-import {blogArchive} from '@site/src/data/blog';
+import {blogArchive} from '@site/src/data/pages.yml';
 import styles from './styles.module.css';
 
 interface YearGroup {

@@ -9,23 +9,23 @@ import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Link from '@docusaurus/Link';
-import {blogIndex, blogPaths} from '@site/src/data/blog';
+import {blog as blogIndex} from '@site/src/data/pages.yml';
 import styles from './styles.module.css';
 
 export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} keywords={[...blogIndex.keywords]} />
+      <PageMetadata title={blogIndex.title} description={blogIndex.description} keywords={[...blogIndex.keywords]} />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
         <header className={styles.header}>
           <h1 className="site-underlined">{blogIndex.headline}</h1>
-          <p className={styles.intro}>{metadata.blogDescription}</p>
+          <p className={styles.intro}>{blogIndex.description}</p>
           <p className={styles.links}>
-            <Link to={blogPaths.topics}>Alle Themen</Link>
-            <Link to={blogPaths.archive}>Archiv</Link>
+            <Link to="/blog/tags">Alle Themen</Link>
+            <Link to="/blog/archive">Archiv</Link>
           </p>
         </header>
         <BlogPostItems items={items} />

@@ -6,7 +6,7 @@ import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/BlogTagsListPage';
 import SearchMetadata from '@theme/SearchMetadata';
-import {blogTopics} from '@site/src/data/blog';
+import {blogTopics} from '@site/src/data/pages.yml';
 import {postCount} from '@site/src/lib/blogTitles';
 import styles from './styles.module.css';
 

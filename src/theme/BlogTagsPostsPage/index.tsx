@@ -9,14 +9,14 @@ import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogTagsPostsPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import Unlisted from '@theme/ContentVisibility/Unlisted';
-import {postCount, tagPageHeadline, tagPageTitle} from '@site/src/lib/blogTitles';
+import {postCount, tagPageHeadline} from '@site/src/lib/blogTitles';
 import styles from './styles.module.css';
 
 export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: Props): ReactNode {
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
       <PageMetadata
-        title={tagPageTitle(tag.label)}
+        title={tagPageHeadline(tag.label)}
         description={tag.description}
         keywords={['Beauty-Blog', tag.label, 'Kosmetikstudio Berlin']}
       />

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import {NavLinks} from '@site/src/components/NavLinks';
 import {PhoneLink} from '@site/src/components/PhoneLink';
 import {legalNavigation} from '@site/src/data/navigation';
-import {studio} from '@site/src/data/studio';
+import {studio} from '@site/src/data/studio.yml';
 import styles from './styles.module.css';
 
 export default function Footer(): ReactNode {

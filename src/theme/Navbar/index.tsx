@@ -7,7 +7,7 @@ import {LogoMark} from '@site/src/components/Logo';
 import {NavLinks} from '@site/src/components/NavLinks';
 import {PhoneLink} from '@site/src/components/PhoneLink';
 import {mainNavigation} from '@site/src/data/navigation';
-import {studio} from '@site/src/data/studio';
+import {studio} from '@site/src/data/studio.yml';
 import MobileSidebar, {MOBILE_SIDEBAR_ID} from './MobileSidebar';
 import styles from './styles.module.css';
 

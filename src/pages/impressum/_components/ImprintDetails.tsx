@@ -1,15 +1,26 @@
 import type {ReactNode} from 'react';
 import {LegalText} from '@site/src/components/LegalText';
 import {ContactList, OwnerAddress} from '@site/src/components/ContactList';
-import type {Studio} from '@site/src/data/studio';
+
+type Studio = (typeof import('@site/src/data/studio.yml'))['studio'];
+type Legal = (typeof import('@site/src/data/legal.yml'))['legal'];
+
+export interface ImprintDetailsProps {
+  /** Name, address and contact (src/data/studio.yml). */
+  readonly studio: Studio;
+  /** Tax, professional and other legal facts (src/data/legal.yml). */
+  readonly legal: Legal;
+}
 
 /**
- * The imprint (§ 5 DDG) for a sole trader. Every fact comes from the studio data; optional
- * facts (VAT ID, chamber, supervisory authority, liability insurance) appear only when set.
+ * The imprint (§ 5 DDG) for a sole trader. Every fact comes from the content files; optional
+ * facts (tax numbers, chamber, supervisory authority, liability insurance) appear only when set.
+ * § 5 (1) no. 6 DDG: the VAT ID if there is one, otherwise the business ID (§ 139c AO) if set.
  */
-export function ImprintDetails({studio}: {readonly studio: Studio}): ReactNode {
-  const {profession, supervisoryAuthority, liabilityInsurance} = studio;
-  const vatId = studio.vatId?.trim();
+export function ImprintDetails({studio, legal}: ImprintDetailsProps): ReactNode {
+  const {profession, supervisoryAuthority, liabilityInsurance} = legal;
+  const vatId = legal.vatId?.trim();
+  const businessId = vatId ? undefined : legal.businessId?.trim();
   return (
     <LegalText>
       <h2>Angaben gemäß § 5 DDG</h2>
@@ -22,6 +33,13 @@ export function ImprintDetails({studio}: {readonly studio: Studio}): ReactNode {
         <>
           <h2>Umsatzsteuer-ID</h2>
           <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: {vatId}</p>
+        </>
+      )}
+
+      {businessId && (
+        <>
+          <h2>Wirtschafts-Identifikationsnummer</h2>
+          <p>Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: {businessId}</p>
         </>
       )}
 

@@ -1,13 +1,12 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {PriceCategory} from '@site/src/data/types';
-import {categoryId, serviceId} from '@site/src/lib/priceRules';
+import type {categories as priceCategories} from '@site/src/data/prices.yml';
 import {ServiceItem} from './ServiceItem';
 import {keepDashWithPrecedingWord} from './text';
 import styles from './styles.module.css';
 
 /** The categories as h2 sections, each with its treatments (h3) in a list. */
-export function PriceList({categories}: {readonly categories: readonly PriceCategory[]}): ReactNode {
+export function PriceList({categories}: {readonly categories: typeof priceCategories}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
 
   // An open dialog lives in the top layer and would print over the first page; the printout
@@ -20,22 +19,18 @@ export function PriceList({categories}: {readonly categories: readonly PriceCate
 
   return (
     <div ref={ref} className={styles.priceList}>
-      {categories.map((category) => {
-        const id = categoryId(category);
-        return (
-          <section key={id} className={styles.category} aria-labelledby={id}>
-            <h2 id={id} className={clsx('site-underlined', styles.categoryTitle)}>
-              {keepDashWithPrecedingWord(category.title)}
-            </h2>
-            <ul className={styles.services}>
-              {category.services.map((service) => {
-                const key = serviceId(category, service);
-                return <ServiceItem key={key} id={key} service={service} />;
-              })}
-            </ul>
-          </section>
-        );
-      })}
+      {categories.map((category) => (
+        <section key={category.id} className={styles.category} aria-labelledby={category.id}>
+          <h2 id={category.id} className={clsx('site-underlined', styles.categoryTitle)}>
+            {keepDashWithPrecedingWord(category.title)}
+          </h2>
+          <ul className={styles.services}>
+            {category.services.map((service) => (
+              <ServiceItem key={service.id} service={service} />
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

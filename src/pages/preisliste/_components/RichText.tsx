@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
-import type {RichText as RichTextValue} from '@site/src/data/types';
+import type {RichText as RichTextValue} from '@site/plugins/content/derive';
 
-/** The data files' rich text: a string is a paragraph, `{list}` a bullet list. */
-export function RichText({value, className}: {readonly value: RichTextValue; readonly className?: string}): ReactNode {
+/** A description from prices.yml: a string is a paragraph, `{list}` a bullet list. */
+export function RichText({value}: {readonly value: RichTextValue}): ReactNode {
   return (
-    <div className={className}>
+    <>
       {value.map((block, index) =>
         typeof block === 'string' ? (
           <p key={index}>{block}</p>
@@ -16,6 +16,6 @@ export function RichText({value, className}: {readonly value: RichTextValue; rea
           </ul>
         ),
       )}
-    </div>
+    </>
   );
 }

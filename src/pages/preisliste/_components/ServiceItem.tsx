@@ -1,14 +1,13 @@
 import {useCallback, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import {Dialog} from '@site/src/components/Dialog';
-import type {TreatmentService} from '@site/src/data/types';
+import type {categories} from '@site/src/data/prices.yml';
 import {RichText} from './RichText';
 import {keepDashWithPrecedingWord} from './text';
 import styles from './styles.module.css';
 
 export interface ServiceItemProps {
-  readonly service: TreatmentService;
-  /** Unique on the page (see serviceId in lib/priceRules). */
-  readonly id: string;
+  /** A treatment; its `id` (category and title) is unique on the page. */
+  readonly service: (typeof categories)[number]['services'][number];
 }
 
 /**
@@ -19,7 +18,8 @@ export interface ServiceItemProps {
  * once hydrated, React opens it (also in browsers without invoker commands), closes it on a
  * backdrop click and returns focus.
  */
-export function ServiceItem({service, id}: ServiceItemProps): ReactNode {
+export function ServiceItem({service}: ServiceItemProps): ReactNode {
+  const {id} = service;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -88,10 +88,23 @@ export function ServiceItem({service, id}: ServiceItemProps): ReactNode {
           </h3>
           {/* Scrolls on small screens: focusable so keyboard users can scroll it too. */}
           <div className={styles.dialogBody} tabIndex={0} role="group" aria-labelledby={titleId}>
-            {service.description !== undefined && service.description.length > 0 && (
+            {(service.description || service.includes) && (
               <>
                 <h4 className={styles.aboutHeading}>Über diese Behandlung</h4>
-                <RichText value={service.description} className={styles.description} />
+                <div className={styles.description}>
+                  {service.description && <RichText value={service.description} />}
+                  {service.includes && (
+                    <>
+                      <p>Im Paket enthalten:</p>
+                      <ul>
+                        {service.includes.map((title) => (
+                          <li key={title}>{title}</li>
+                        ))}
+                      </ul>
+                      {service.savings && <p>Gegenüber der Einzelbuchung sparen Sie {service.savings}.</p>}
+                    </>
+                  )}
+                </div>
               </>
             )}
             <dl className={styles.dialogFacts}>

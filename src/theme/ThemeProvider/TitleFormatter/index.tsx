@@ -1,16 +1,14 @@
-// Swizzled (eject, the theme's intended hook) so that every title stays within 50–60 characters.
+// Swizzled (eject, the theme's intended hook): every title is composed to 50–60 characters (lib/pageTitle).
 import type {ReactNode} from 'react';
 import {TitleFormatterProvider} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/ThemeProvider/TitleFormatter';
-import {studio} from '@site/src/data/studio';
-import {formatPageTitle} from '@site/src/lib/pageTitle';
+import {studio} from '@site/src/data/studio.yml';
+import {documentTitle} from '@site/src/lib/pageTitle';
 
 export default function ThemeProviderTitleFormatter({children}: Props): ReactNode {
   return (
     <TitleFormatterProvider
-      formatter={({title, siteTitle, titleDelimiter}) =>
-        formatPageTitle({title, siteTitle, shortBrand: studio.ownerName, delimiter: titleDelimiter})
-      }>
+      formatter={({title, siteTitle, titleDelimiter}) => (title.trim() ? documentTitle(title, studio, titleDelimiter) : siteTitle)}>
       {children}
     </TitleFormatterProvider>
   );

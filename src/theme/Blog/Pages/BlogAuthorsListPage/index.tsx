@@ -7,7 +7,7 @@ import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
 import SearchMetadata from '@theme/SearchMetadata';
-import {blogAuthors} from '@site/src/data/blog';
+import {blogAuthors} from '@site/src/data/pages.yml';
 import {postCount} from '@site/src/lib/blogTitles';
 import styles from './styles.module.css';
 

@@ -1,0 +1,232 @@
+/**
+ * The content schema and its checks, fed broken copies of the owner's files: every kind of field,
+ * YAML slips and cross-file mistakes. Each message must name the file, the line, the field and
+ * what is expected, in German, and all mistakes must be reported at once.
+ */
+import {afterEach, beforeEach, describe, expect, test} from '@jest/globals';
+import {readContent, loadContent} from '@site/plugins/content/load';
+import {contentModule, moduleSource} from '@site/plugins/content/module';
+import {ContentError, formatProblem} from '@site/plugins/content/source';
+import {contentSite, siteRoot, type ContentSite} from '../__helpers__/contentSite';
+
+let site: ContentSite;
+beforeEach(() => {
+  site = contentSite();
+});
+afterEach(() => site.remove());
+
+const messages = () => readContent({siteDir: site.dir}).problems.map(formatProblem);
+
+/** The 1-based line of the first match of `pattern` in the file. */
+function lineOf(file: string, pattern: RegExp): number {
+  const text = site.read(file);
+  const match = pattern.exec(text);
+  if (!match) throw new Error(`test setup: ${String(pattern)} not in ${file}`);
+  return text.slice(0, match.index + (match[0].startsWith('\n') ? 1 : 0)).split('\n').length;
+}
+
+/** Replaces the value of the first `key:` line (at any indentation) and returns its line. */
+function setFirst(file: string, key: string, value: string): number {
+  const pattern = new RegExp(`\\n(\\s*(?:- )?${key}: )[^\\n]*`);
+  const line = lineOf(file, pattern);
+  site.edit(file, pattern, `\n$1${value}`);
+  return line;
+}
+
+const {content} = loadContent({siteDir: siteRoot});
+const firstService = content.prices.categories[0]!.services[0]!;
+
+describe('the repository content', () => {
+  test('is valid, and every file becomes a module', () => {
+    expect(readContent({siteDir: siteRoot}).problems.map(formatProblem)).toEqual([]);
+    for (const name of ['studio', 'legal', 'prices', 'reviews', 'gallery', 'home', 'cooperation', 'pages'] as const) {
+      expect(moduleSource(name, siteRoot)).toMatch(/^export const \w+ = /);
+    }
+  });
+
+  test('the e-mail address is encoded in the module, never plain', () => {
+    const source = moduleSource('studio', siteRoot);
+    expect(source).not.toContain(content.studio.email);
+    expect(contentModule('studio', siteRoot).studio).not.toHaveProperty('email');
+  });
+});
+
+describe('field rules', () => {
+  test('a price without € names file, line, field, entry and the expected form', () => {
+    const line = setFirst('prices.yml', 'price', '"99"');
+    expect(messages()).toEqual([
+      `src/data/prices.yml, Zeile ${line}, „price“ bei „${firstService.title}“: „99“ – ein Preis sieht so aus: „99 €“ oder „99,50 €“`,
+    ]);
+  });
+
+  test.each([
+    ['prices.yml', 'duration', '60 Minuten', 'eine Dauer sieht so aus'],
+    ['prices.yml', 'regularPrice', '125', 'ein Preis sieht so aus'],
+    ['reviews.yml', 'stars', '6', 'die Zahl der Sterne: 1, 2, 3, 4 oder 5'],
+    ['reviews.yml', 'stars', 'fünf', 'die Zahl der Sterne: 1, 2, 3, 4 oder 5'],
+    ['reviews.yml', 'asOf', '1.11.2025', 'ein Datum sieht so aus: „2025-11-01“'],
+    ['studio.yml', 'email', 'kontakt(at)example.de', 'eine E-Mail-Adresse sieht so aus'],
+    ['studio.yml', 'phone', 'zwölf', 'eine Telefonnummer sieht so aus'],
+    ['studio.yml', 'url', 'www.example.de', 'eine Adresse sieht so aus: „https://'],
+    ['studio.yml', 'postalCode', '1416', 'eine Postleitzahl hat fünf Ziffern'],
+    ['studio.yml', 'copyrightYear', 'letztes Jahr', 'eine Jahreszahl'],
+    ['studio.yml', 'days', 'Mo – Fr', 'Tage so angeben'],
+    ['studio.yml', 'hours', '10 bis 19 Uhr', 'Zeiten so angeben'],
+    ['legal.yml', 'vatId', '123', 'eine USt-IdNr. sieht so aus'],
+    ['legal.yml', 'businessId', 'DE12', 'eine Wirtschafts-Identifikationsnummer sieht so aus'],
+    ['legal.yml', 'outsideEu', 'vielleicht', 'hier steht „ja“ oder „nein“'],
+    ['legal.yml', 'logRetentionDays', '0', 'eine ganze Zahl von Tagen'],
+    ['gallery.yml', 'lazy', 'später', 'hier steht „ja“ oder „nein“'],
+    ['gallery.yml', 'source', 'galerie/bild.jpg', 'ein Bild oder Video wird so angegeben'],
+    ['home.yml', 'image', '/images/Home/Foto 1.jpg', 'ein Bild liegt unter static/images'],
+    ['home.yml', 'alt', '"x"', ''],
+    ['home.yml', 'platform', 'tiktok', '„facebook“, „instagram“ oder „treatwell“'],
+    ['pages.yml', 'description', 'x'.repeat(151), 'höchstens 150 Zeichen'],
+  ])('%s: %s = %s', (file, key, value, expected) => {
+    const line = setFirst(file, key, value);
+    const found = messages();
+    if (expected === '') {
+      // A valid value: nothing to report.
+      expect(found).toEqual([]);
+      return;
+    }
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^src/data/${file.replace('.', '\\.')}, Zeile ${line}, „${key}“`));
+    expect(found[0]).toContain(expected);
+  });
+
+  test('an alt text over 125 characters and an empty one', () => {
+    const line = setFirst('gallery.yml', 'alt', 'x'.repeat(126));
+    site.edit('home.yml', /\n(\s*)alt: [^\n]*/, '\n$1alt: ""');
+    const found = messages();
+    expect(found).toContainEqual(expect.stringContaining(`src/data/gallery.yml, Zeile ${line}, „alt“`));
+    expect(found.join('\n')).toContain('ist zu lang – höchstens 125 Zeichen');
+    expect(found.join('\n')).toMatch(/src\/data\/home\.yml, Zeile \d+, „alt“ bei „[^“]+“: darf nicht leer sein/);
+  });
+
+  test('a missing field, an unknown field and a list where text belongs', () => {
+    site.edit('prices.yml', /\n\s+duration: [^\n]*/, '');
+    site.edit('studio.yml', /\nownerName:/, '\nownerNme:');
+    site.edit('studio.yml', /\nareaServed:[^]*?\n\n/, '\nareaServed: Berlin\n\n');
+    const found = messages().join('\n');
+    expect(found).toContain(`„duration“ bei „${firstService.title}“: fehlt – bitte ergänzen`);
+    expect(found).toMatch(/studio\.yml, Zeile \d+, „ownerNme“: dieses Feld gibt es hier nicht/);
+    expect(found).toMatch(/studio\.yml, Zeile \d+, „ownerName“: fehlt/);
+    expect(found).toMatch(/studio\.yml, Zeile \d+, „areaServed“: „Berlin“ – hier steht eine Liste/);
+  });
+
+  test('all mistakes of all files at once', () => {
+    setFirst('prices.yml', 'price', '99');
+    setFirst('reviews.yml', 'stars', '0');
+    setFirst('studio.yml', 'email', 'kein-at.de');
+    const files = messages().map((message) => message.split(',')[0]);
+    expect(files).toEqual(['src/data/studio.yml', 'src/data/prices.yml', 'src/data/reviews.yml']);
+    expect(() => loadContent({siteDir: site.dir})).toThrow(ContentError);
+    expect(() => loadContent({siteDir: site.dir})).toThrow(/enthalten 3 Fehler/);
+  });
+});
+
+describe('YAML slips get the line and how to fix them', () => {
+  test('an apostrophe inside single quotes („hab\'s“)', () => {
+    const line = lineOf('reviews.yml', /\n\s+text: /);
+    site.edit('reviews.yml', /\n(\s+)text: [^\n]*/, "\n$1text: 'Ich hab's sehr genossen'");
+    const [message] = messages();
+    expect(message).toMatch(new RegExp(`^src/data/reviews\\.yml, Zeile ${line}: Die Datei lässt sich nicht lesen: `));
+    expect(message).toContain('doppelte Anführungszeichen');
+  });
+
+  test('a colon with a space in unquoted text', () => {
+    const line = lineOf('home.yml', /\n\s+text: /);
+    site.edit('home.yml', /\n(\s+)text: [^\n]*/, '\n$1text: Tipp: immer eincremen');
+    expect(messages()[0]).toMatch(new RegExp(`Zeile ${line}: .*Doppelpunkt mit Leerzeichen`));
+  });
+
+  test('a missing closing quote, a tab, a duplicated field', () => {
+    site.edit('studio.yml', /\nstudioName: ([^\n]*)/, '\nstudioName: "$1');
+    expect(messages().join('\n')).toMatch(/studio\.yml, Zeile \d+: .*Anführungszeichen/);
+    site.remove();
+    site = contentSite();
+    site.edit('gallery.yml', /\n {8}alt:/, '\n\t\talt:');
+    expect(messages().join('\n')).toContain('Tabulator');
+    site.remove();
+    site = contentSite();
+    site.edit('studio.yml', /\nphone: ([^\n]*)/, '\nphone: $1\nphone: $1');
+    expect(messages().join('\n')).toMatch(/studio\.yml, Zeile \d+: .*steht an dieser Stelle zweimal/);
+  });
+});
+
+describe('checks across fields and files', () => {
+  test("a package's regular price must be the sum of what it includes, named with every part", () => {
+    const pkg = content.prices.categories.flatMap((category) => category.services).find((service) => service.includes)!;
+    site.edit('prices.yml', `regularPrice: ${pkg.regularPrice}`, 'regularPrice: 999 €');
+    const [message] = messages();
+    expect(message).toContain(`„regularPrice“ bei „${pkg.title}“: „999 €“ – der reguläre Preis eines Pakets ist die Summe seiner Behandlungen`);
+    for (const part of pkg.includes!) expect(message).toContain(part);
+  });
+
+  test('a package naming an unknown treatment, a regular price not above the price', () => {
+    const pkg = content.prices.categories.flatMap((category) => category.services).find((service) => service.includes)!;
+    site.edit('prices.yml', `          - ${pkg.includes![0]}\n`, '          - Gibt es nicht\n');
+    site.edit('prices.yml', `regularPrice: ${pkg.regularPrice}`, `regularPrice: ${pkg.price}`);
+    const found = messages().join('\n');
+    expect(found).toContain('eine Behandlung „Gibt es nicht“ gibt es in der Preisliste nicht');
+    expect(found).toContain('der reguläre Preis muss höher sein als der Preis');
+  });
+
+  test('a home card naming a category or treatment the price list does not have', () => {
+    const card = content.home.services.cards[0]!;
+    site.edit('home.yml', `category: ${card.category}`, 'category: Fußpflege');
+    const found = messages().join('\n');
+    expect(found).toMatch(/src\/data\/home\.yml, Zeile \d+, „category“ bei „[^“]+“: „Fußpflege“ – diese Kategorie gibt es in src\/data\/prices\.yml nicht/);
+  });
+
+  test('a media file that does not exist', () => {
+    const line = setFirst('gallery.yml', 'source', '/images/galerie/fehlt.jpg');
+    expect(messages()).toEqual([
+      `src/data/gallery.yml, Zeile ${line}, „source“ bei „${content.gallery.groups[0]!.title}“: „/images/galerie/fehlt.jpg“ – diese Datei gibt es nicht: legen Sie sie unter static/images/galerie/fehlt.jpg ab oder korrigieren Sie den Pfad`,
+    ]);
+  });
+
+  test('a weekday listed twice in the opening hours', () => {
+    site.edit('studio.yml', /\n(\s+)- days: [^\n]*\n(\s+)hours: [^\n]*/, '\n$1- days: Montag – Samstag\n$2hours: 10:00 – 19:00\n$1- days: Samstag\n$2hours: geschlossen');
+    expect(messages().join('\n')).toMatch(/studio\.yml, Zeile \d+, „days“: „Samstag“ – Samstag steht schon in der Zeile „Montag – Samstag“/);
+  });
+
+  test('a page title that cannot fit says how many characters to remove', () => {
+    const title = 'Alle Preise für Gesichtsbehandlungen, Wimpern, Augenbrauen, Nägel';
+    setFirst('pages.yml', 'title', title);
+    expect(messages()[0]).toMatch(new RegExp(`src/data/pages\\.yml, Zeile \\d+, „title“: „.*“ – der Titel ist mit ${title.length} Zeichen zu lang .* um ${title.length - 60} Zeichen kürzen`));
+  });
+
+  test('a host outside the EU needs the basis of the transfer', () => {
+    site.edit('legal.yml', /outsideEu: nein/, 'outsideEu: ja');
+    expect(messages().join('\n')).toContain('„transferBasis“');
+  });
+});
+
+describe('derived facts follow the files', () => {
+  test('one more 1-star review changes count, score and the 1-star row', () => {
+    const before = contentModule('reviews', site.dir).summary;
+    site.write('reviews.yml', `${site.read('reviews.yml').trimEnd()}\n  - name: Test K.\n    service: Microblading\n    stars: 1\n    text: "Leider nicht zufrieden, ich hab's anders erwartet."\n`);
+    const {summary, reviews} = contentModule('reviews', site.dir);
+    const total = reviews.reduce((sum, review) => sum + review.stars, 0);
+    expect(summary.count).toBe(before.count + 1);
+    expect(summary.counts[1]).toBe(before.counts[1] + 1);
+    expect(summary.score).toBe(Math.round((total / reviews.length) * 10) / 10);
+  });
+
+  test('a new price moves the home card range, the phone its tel: link, the hours the structured data', () => {
+    const card = contentModule('home', site.dir).services.cards[0]!;
+    const cardConfig = content.home.services.cards[0]!;
+    const firstOfCard = cardConfig.services?.[0] ?? content.prices.categories.find((c) => c.title === cardConfig.category)!.services[0]!.title;
+    site.edit('prices.yml', new RegExp(`(title: ${firstOfCard.replace(/[()]/g, '\\$&')}\\n(?:\\s+\\w+: [^\\n]*\\n)*?\\s+price: )[^\\n]*`), '$11 €');
+    expect(contentModule('home', site.dir).services.cards[0]!.priceNote).toMatch(/^1\u00a0€ – /);
+    expect(card.priceNote).not.toMatch(/^1\u00a0€/);
+
+    site.edit('studio.yml', /\nphone: [^\n]*/, '\nphone: 0171 2345678');
+    site.edit('studio.yml', /\n(\s+)hours: \d\d:\d\d[^\n]*/, '\n$1hours: 09:30 – 18:00');
+    const {studio} = contentModule('studio', site.dir);
+    expect(studio.phone).toEqual({display: '0171 2345678', href: 'tel:+491712345678'});
+    expect(studio.openingHours[0]).toMatchObject({opens: '09:30', closes: '18:00', hours: '09:30 – 18:00 Uhr'});
+  });
+});
