@@ -1,0 +1,290 @@
+/**
+ * The launch gate (plugins/content/launch.ts, `npm run launch-check`): it refuses the sample
+ * content and the placeholder media, naming file, line and field, and lets a real owner's site
+ * through (the fixture tests/fixtures/owner, laid over a copy of the site by scripts/fixture-site.mjs,
+ * with every placeholder photo and video of the copy replaced by other bytes).
+ *
+ * The sample content is the frozen set tests/fixtures/samples (what src/data held before the
+ * owner's first edit), so her own content never changes what these tests see.
+ */
+import {afterAll, beforeAll, describe, expect, test} from '@jest/globals';
+import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, relative, sep} from 'node:path';
+import {parseDocument} from 'yaml';
+import {defaultPlaceholders, defaultSamples, launchFindings, launchReport, reviewHash, type Finding} from '@site/plugins/content/launch';
+import {readContent} from '@site/plugins/content/load';
+import {composeTitle} from '@site/src/lib/pageTitle';
+
+const root = process.cwd();
+const fixtureDir = join(root, 'tests', 'fixtures', 'owner');
+const samplesDir = join(root, 'tests', 'fixtures', 'samples');
+
+const TIMEOUT = 60_000;
+
+const read = (path: string) => readFileSync(path, 'utf8');
+const yamlOf = (path: string) => parseDocument(read(path), {schema: 'failsafe'}).toJS() as Record<string, any>;
+const inFile = (findings: readonly Finding[], file: string) => findings.filter((finding) => finding.file === file);
+const fieldsIn = (findings: readonly Finding[], file: string) => inFile(findings, file).map(({field}) => field);
+/** The text of line `line` (1-based) of a site file. */
+const lineOf = (site: string, file: string, line: number | undefined) => read(join(site, file)).split('\n')[(line ?? 0) - 1] ?? '';
+
+function runCli(script: string, ...args: string[]) {
+  return spawnSync(process.execPath, [join(root, 'scripts', script), ...args], {encoding: 'utf8', cwd: root});
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** A copy of the site with the given fixture laid over it (scripts/fixture-site.mjs). */
+function fixtureSite(temp: string, fixture: string): string {
+  const result = runCli('fixture-site.mjs', join(temp, 'site'), fixture);
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return result.stdout.trim();
+}
+
+/** Placeholders as recorded whose file in the site still has the recorded bytes. */
+function placeholdersIn(site: string): string[] {
+  return Object.entries(defaultPlaceholders())
+    .filter(([path, hash]) => existsSync(join(site, 'static', path)) && createHash('sha256').update(readFileSync(join(site, 'static', path))).digest('hex') === hash)
+    .map(([path]) => `static${path}`);
+}
+
+let sampleTemp: string;
+let sampleSite: string;
+beforeAll(() => {
+  sampleTemp = mkdtempSync(join(tmpdir(), 'launch-samples-'));
+  sampleSite = fixtureSite(sampleTemp, samplesDir);
+}, TIMEOUT);
+afterAll(() => rmSync(sampleTemp, {recursive: true, force: true}));
+
+describe('the record of sample values', () => {
+  test('knows every sample review of tests/fixtures/samples by its text', () => {
+    const {reviewTexts: reviewHashes} = defaultSamples();
+    const reviews = yamlOf(join(samplesDir, 'src/data/reviews.yml')).reviews as {text: string}[];
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.filter(({text}) => !reviewHashes.includes(reviewHash(text)))).toEqual([]);
+  });
+});
+
+describe('launch gate on the sample content', () => {
+  let findings: Finding[];
+  beforeAll(() => {
+    findings = launchFindings(sampleSite);
+  }, TIMEOUT);
+
+  test('names the sample owner, phone and e-mail address in studio.yml, each on its own line', () => {
+    const studio = inFile(findings, 'src/data/studio.yml');
+    for (const key of ['ownerName', 'phone', 'email', 'studioName', 'url']) {
+      const finding = studio.find(({field}) => field.includes(`„${key}“`));
+      expect(finding).toBeDefined();
+      expect(lineOf(sampleSite, 'src/data/studio.yml', finding!.line)).toMatch(new RegExp(`^${key}:`));
+    }
+    for (const key of ['facebook', 'instagram', 'treatwell']) {
+      expect(fieldsIn(findings, 'src/data/studio.yml')).toContainEqual(expect.stringContaining(`social › ${key}`));
+    }
+  });
+
+  test('names the sample hosting provider and the missing business ID in legal.yml', () => {
+    const legal = inFile(findings, 'src/data/legal.yml');
+    const hosting = legal.find(({field}) => field.includes('hosting › provider'));
+    expect(hosting?.message).toContain(yamlOf(join(sampleSite, 'src/data/legal.yml')).hosting.provider);
+    expect(lineOf(sampleSite, 'src/data/legal.yml', hosting?.line)).toMatch(/^\s+provider:/);
+    expect(legal.find(({field}) => field.includes('businessId'))?.message).toContain('§ 5 Abs. 1 Nr. 6 DDG');
+  });
+
+  test('recognises every sample review by its text and reports them together', () => {
+    const reviews = yamlOf(join(sampleSite, 'src/data/reviews.yml')).reviews as unknown[];
+    const [summary, ...rest] = inFile(findings, 'src/data/reviews.yml');
+    expect(rest).toEqual([]);
+    expect(summary?.message).toContain(`alle ${reviews.length} Bewertungen sind Beispieltexte`);
+    expect(lineOf(sampleSite, 'src/data/reviews.yml', summary?.line)).toMatch(/^\s+- name:/);
+  });
+
+  test('names the sample author of the blog', () => {
+    expect(fieldsIn(findings, 'blog/authors.yml')).toContainEqual(expect.stringContaining('name'));
+  });
+
+  test('lists every placeholder image and video still in static/', () => {
+    const media = findings.filter(({file}) => file.startsWith('static/'));
+    expect(media.map(({file}) => file).sort()).toEqual(placeholdersIn(sampleSite).sort());
+  });
+
+  test('the report groups by file and ends with the count', () => {
+    const report = launchReport(findings);
+    expect(report).toContain('\nsrc/data/studio.yml\n');
+    expect(report.trimEnd().split('\n').at(-1)).toBe(`${findings.length} Stellen müssen vor der Veröffentlichung noch geändert werden.`);
+  });
+
+  test('the command exits with 1 and prints the findings', () => {
+    const result = runCli('launch-check.mjs', sampleSite);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('src/data/studio.yml');
+    expect(result.stdout).toContain(`${findings.length} Stellen müssen`);
+  }, TIMEOUT);
+});
+
+describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
+  let temp: string;
+  let site: string;
+  let beforeOwnMedia: Finding[];
+
+  /** Runs `check` with one file of the site changed, then restores it. */
+  function withChange(file: string, change: (text: string) => string, check: () => void) {
+    const path = join(site, file);
+    const original = read(path);
+    const changed = change(original);
+    expect(changed).not.toBe(original);
+    writeFileSync(path, changed);
+    try {
+      check();
+    } finally {
+      writeFileSync(path, original);
+    }
+  }
+
+  beforeAll(() => {
+    temp = mkdtempSync(join(tmpdir(), 'launch-test-'));
+    site = fixtureSite(temp, fixtureDir);
+    beforeOwnMedia = launchFindings(site);
+    // The owner's own photos and videos: every file of the copy's static/ that the fixture does
+    // not bring gets other bytes (the repository's static/ is not touched).
+    for (const path of filesUnder(join(site, 'static'))) {
+      const file = relative(site, path).split(sep).join('/');
+      if (existsSync(join(fixtureDir, file))) continue;
+      if (path.endsWith('.svg')) writeFileSync(path, read(path).replace('</svg>', '<!-- eigenes Logo --></svg>'));
+      else appendFileSync(path, Buffer.from(`eigene Datei ${file}`));
+    }
+  }, TIMEOUT);
+
+  afterAll(() => {
+    if (temp) rmSync(temp, {recursive: true, force: true});
+  });
+
+  test('the fixture is valid content', () => {
+    expect(readContent({siteDir: site}).problems).toEqual([]);
+  });
+
+  test('the fixture is another owner: every sample value, price list and review differs', () => {
+    const sample = (name: string) => yamlOf(join(sampleSite, 'src/data', name));
+    const own = (name: string) => yamlOf(join(site, 'src/data', name));
+    const [studio, sampleStudio] = [own('studio.yml'), sample('studio.yml')];
+    for (const key of ['url', 'studioName', 'ownerName', 'phone', 'email'] as const) expect(studio[key]).not.toBe(sampleStudio[key]);
+    expect(studio.address.street).not.toBe(sampleStudio.address.street);
+    expect(studio.address.city).toBe('Berlin');
+    for (const key of ['facebook', 'instagram', 'treatwell']) expect(studio.social[key]).not.toBe(sampleStudio.social[key]);
+    expect(own('legal.yml').hosting.provider).not.toBe(sample('legal.yml').hosting.provider);
+    expect(own('legal.yml').businessId).toMatch(/^DE\d{9}-\d{5}$/);
+
+    const prices = (data: Record<string, any>) =>
+      new Map<string, string>(data.categories.flatMap((category: any) => category.services.map((service: any) => [`${category.title} › ${service.title}`, service.price])));
+    const [ownPrices, samplePrices] = [prices(own('prices.yml')), prices(sample('prices.yml'))];
+    expect([...ownPrices].filter(([key, price]) => samplePrices.has(key) && samplePrices.get(key) !== price).length).toBeGreaterThanOrEqual(5);
+
+    const reviews = own('reviews.yml').reviews as {stars: string; text: string}[];
+    const sampleHashes = new Set((sample('reviews.yml').reviews as {text: string}[]).map(({text}) => reviewHash(text)));
+    expect(reviews.length).toBeGreaterThanOrEqual(10);
+    expect(reviews.filter(({stars}) => stars === '1')).toHaveLength(1);
+    expect(reviews.filter(({text}) => sampleHashes.has(reviewHash(text)))).toEqual([]);
+  });
+
+  test('the fixture’s blog posts name its author and tags, fit the title rules and have their image', () => {
+    const {studio} = readContent({siteDir: site}).content;
+    const authors = yamlOf(join(site, 'blog/authors.yml'));
+    const tags = yamlOf(join(site, 'blog/tags.yml'));
+    const posts = readdirSync(join(site, 'blog')).filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.md$/.test(name));
+    expect(posts).toHaveLength(3);
+    for (const name of posts) {
+      const frontMatter = parseDocument(/^---\n([\s\S]*?)\n---/.exec(read(join(site, 'blog', name)))![1]!).toJS() as Record<string, any>;
+      const slug = name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.md$/, '');
+      expect(Object.keys(authors)).toContain(frontMatter.authors);
+      for (const tag of frontMatter.tags) expect(Object.keys(tags)).toContain(tag);
+      expect(frontMatter.slug).toBe(`post/${slug}`);
+      expect(frontMatter.image).toBe(`/images/blog/${slug}.jpg`);
+      expect(existsSync(join(site, 'static', frontMatter.image))).toBe(true);
+      expect(composeTitle(frontMatter.title_meta ?? frontMatter.title, studio).problem).toBeUndefined();
+      expect(frontMatter.description.length).toBeGreaterThanOrEqual(50);
+      expect(frontMatter.description.length).toBeLessThanOrEqual(150);
+    }
+  });
+
+  test('with the placeholder media still in place, only they are reported', () => {
+    expect(beforeOwnMedia.filter(({file}) => !file.startsWith('static/'))).toEqual([]);
+    expect(beforeOwnMedia.map(({file}) => file)).not.toContain('static/images/blog/hautpflege-in-der-heizperiode.jpg');
+  });
+
+  test('with the owner’s own media, the gate passes: no findings, exit 0, “bereit”', () => {
+    expect(launchFindings(site)).toEqual([]);
+    expect(launchReport([])).toContain('bereit');
+    const result = runCli('launch-check.mjs', site);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('bereit');
+  }, TIMEOUT);
+
+  test('a sample review is recognised by its text even under another name, with its own line', () => {
+    const samples = (yamlOf(join(sampleSite, 'src/data/reviews.yml')).reviews as {service: string; stars: string; text: string}[]).slice(0, 2);
+    const entries = samples.map(
+      ({service, stars, text}, index) => `  - name: Neue Kundin ${index + 1}.\n    service: ${service}\n    stars: ${stars}\n    text: ${JSON.stringify(text)}\n`,
+    );
+    withChange('src/data/reviews.yml', (text) => `${text.trimEnd()}\n${entries.join('')}`, () => {
+      const reviews = inFile(launchFindings(site), 'src/data/reviews.yml');
+      expect(reviews.map(({field}) => field)).toEqual(['Bewertung von „Neue Kundin 1.“', 'Bewertung von „Neue Kundin 2.“']);
+      reviews.forEach(({field, line}) => expect(field).toContain(lineOf(site, 'src/data/reviews.yml', line).replace(/^\s+- name: /, '')));
+    });
+  });
+
+  test('an empty business ID without a VAT ID is reported', () => {
+    withChange('src/data/legal.yml', (text) => text.replace(/^businessId: .*$/m, 'businessId: ""'), () => {
+      const [finding, ...rest] = launchFindings(site);
+      expect(rest).toEqual([]);
+      expect(finding?.file).toBe('src/data/legal.yml');
+      expect(finding?.field).toContain('businessId');
+      expect(lineOf(site, 'src/data/legal.yml', finding?.line)).toMatch(/^businessId:/);
+    });
+  });
+
+  test('the sample first name is reported unless it is the owner’s own', () => {
+    const erika = (text: string) => text.replace('Ich bin Katrin', 'Ich bin Erika');
+    withChange('src/data/home.yml', erika, () => {
+      const [finding, ...rest] = launchFindings(site);
+      expect(rest).toEqual([]);
+      expect(finding?.file).toBe('src/data/home.yml');
+      expect(finding?.message).toContain('„Erika“');
+      expect(lineOf(site, 'src/data/home.yml', finding?.line)).toContain('Ich bin Erika');
+      withChange('src/data/studio.yml', (text) => text.replace('ownerName: Katrin Lindemann', 'ownerName: Erika Lindemann'), () => {
+        expect(launchFindings(site)).toEqual([]);
+      });
+    });
+  });
+
+  test('a sample value in a blog post’s text is reported with its line, in any spelling of the number', () => {
+    const file = 'blog/2025-10-08-hautpflege-in-der-heizperiode.md';
+    withChange(file, (text) => `${text}\nFragen? Rufen Sie mich an: +49 (0)30 123 456 78.\n`, () => {
+      const [finding, ...rest] = launchFindings(site);
+      expect(rest).toEqual([]);
+      expect(finding).toMatchObject({file, field: 'Text des Beitrags'});
+      expect(lineOf(site, file, finding?.line)).toContain('Rufen Sie mich an');
+    });
+  });
+
+  test('a placeholder is recognised by its bytes, under any name', () => {
+    const bytes = Buffer.from('placeholder picture');
+    const placeholders = {'/images/galerie/platzhalter.jpg': createHash('sha256').update(bytes).digest('hex')};
+    const copy = join(site, 'static/images/galerie/neu-01.jpg');
+    writeFileSync(copy, bytes);
+    try {
+      expect(launchFindings(site, {placeholders})).toEqual([
+        {file: 'static/images/galerie/neu-01.jpg', field: 'Bild', message: 'Platzhalterbild – ersetzen Sie es durch Ihr eigenes Foto mit demselben Namen.'},
+      ]);
+    } finally {
+      rmSync(copy);
+    }
+  });
+});
