@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import {ALT_MAX, DESCRIPTION_MAX} from '../lib/contentRules';
+import {isValidEmail} from '../lib/email';
 
 /** German weekdays in order, with their schema.org names. */
 export const WEEKDAYS = [
@@ -22,8 +23,6 @@ export const WEEKDAYS = [
 
 const PRICE = /^(0|[1-9]\d{0,4})(?:,(\d{2}))?[  ]€$/;
 const DURATION = /^(?:ca\. )?(?:[1-9]\d* Min\.|\d+(?:,\d{1,2})? Std\.|[1-9]\d* Std\. [1-9]\d? Min\.)$/;
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 const PHONE = /^(?:\+49|0)[1-9][\d /-]{4,18}\d$/;
 const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)\s*[–-]\s*([01]\d|2[0-3]):([0-5]\d)(?: Uhr)?$/;
 
@@ -122,7 +121,7 @@ export const studioSchema = z.strictObject({
     country: text.regex(/^[A-Z]{2}$/, 'das Land als Kürzel mit zwei Großbuchstaben, z. B. „DE“'),
   }),
   phone: text.refine((value) => PHONE.test(value), 'eine Telefonnummer sieht so aus: „030 12345678“'),
-  email: text.refine((value) => EMAIL.test(value), 'eine E-Mail-Adresse sieht so aus: „name@beispiel.de“'),
+  email: text.refine(isValidEmail, 'eine E-Mail-Adresse sieht so aus: „name@beispiel.de“'),
   openingHours: z.array(openingHoursLine).min(1, 'braucht mindestens eine Zeile'),
   social: z.strictObject({facebook: httpsUrl, instagram: httpsUrl, treatwell: httpsUrl}),
   areaServed: z.array(text).min(1, 'braucht mindestens einen Ort'),

@@ -1,5 +1,6 @@
 /**
- * E-mail protection. The address is stored reversed in src/data/studio.ts and only shown as
+ * E-mail protection. The owner writes her address plainly in src/data/studio.yml; the build
+ * (plugins/content) hands the pages only its reversed form, and they show it as
  * "name (at) domain (punkt) de", so no built HTML, XML or JS file contains it in plain form.
  */
 
