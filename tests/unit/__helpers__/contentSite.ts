@@ -1,6 +1,7 @@
 /**
- * A throwaway copy of the site's content for tests that break it on purpose: src/data/*.yml
- * copied, static/ linked. `edit` changes one file by replacing text, as the owner would.
+ * A throwaway content site for tests that break content on purpose: the frozen sample content
+ * (tests/fixtures/samples/src/data/*.yml, so the owner's own edits never change what these tests
+ * see) with the site's static/ linked. `edit` changes one file by replacing text, as she would.
  */
 import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -21,8 +22,9 @@ export function contentSite(): ContentSite {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
   const data = join(dir, 'src', 'data');
   mkdirSync(data, {recursive: true});
-  for (const name of readdirSync(join(siteRoot, 'src', 'data')).filter((file) => file.endsWith('.yml'))) {
-    copyFileSync(join(siteRoot, 'src', 'data', name), join(data, name));
+  const samples = join(siteRoot, 'tests', 'fixtures', 'samples', 'src', 'data');
+  for (const name of readdirSync(samples).filter((file) => file.endsWith('.yml'))) {
+    copyFileSync(join(samples, name), join(data, name));
   }
   symlinkSync(join(siteRoot, 'static'), join(dir, 'static'));
   const read = (file: string) => readFileSync(join(data, file), 'utf8');

@@ -3,7 +3,7 @@
  * YAML slips and cross-file mistakes. Each message must name the file, the line, the field and
  * what is expected, in German, and all mistakes must be reported at once.
  */
-import {afterEach, beforeEach, describe, expect, test} from '@jest/globals';
+import {afterAll, afterEach, beforeEach, describe, expect, test} from '@jest/globals';
 import {readContent, loadContent} from '@site/plugins/content/load';
 import {contentModule, moduleSource} from '@site/plugins/content/module';
 import {ContentError, formatProblem} from '@site/plugins/content/source';
@@ -33,7 +33,10 @@ function setFirst(file: string, key: string, value: string): number {
   return line;
 }
 
-const {content} = loadContent({siteDir: siteRoot});
+// The sample content the broken copies start from (tests/fixtures/samples).
+const samples = contentSite();
+afterAll(() => samples.remove());
+const {content} = loadContent({siteDir: samples.dir});
 const firstService = content.prices.categories[0]!.services[0]!;
 
 describe('the repository content', () => {
@@ -42,6 +45,10 @@ describe('the repository content', () => {
     for (const name of ['studio', 'legal', 'prices', 'reviews', 'gallery', 'home', 'cooperation', 'pages'] as const) {
       expect(moduleSource(name, siteRoot)).toMatch(/^export const \w+ = /);
     }
+  });
+
+  test('the frozen sample content (tests/fixtures/samples) is valid too', () => {
+    expect(readContent({siteDir: samples.dir}).problems.map(formatProblem)).toEqual([]);
   });
 
   test('the e-mail address is encoded in the module, never plain', () => {
