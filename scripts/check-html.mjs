@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * HTML validity over every built page: html-validate (standard + document rules) and, when Java
- * is available, the W3C Nu HTML Checker (vnu-jar) that outside reviewers use.
+ * HTML validity over every built page: html-validate (standard + document rules) and the W3C Nu
+ * HTML Checker (vnu-jar) that outside reviewers use; it needs Java, and without it the check fails.
  * `require-sri` is off: every script and style is served from the site's own origin, where
  * Subresource Integrity adds nothing.
  */
@@ -22,7 +22,8 @@ if (htmlValidate.status !== 0) {
 
 const java = spawnSync('java', ['-version'], {encoding: 'utf8'});
 if (java.status !== 0) {
-  console.warn('W3C Nu HTML Checker skipped: no Java runtime (Debian: apt-get install default-jre-headless).');
+  console.error('✘ The W3C Nu HTML Checker needs Java. On Debian: apt-get install default-jre-headless');
+  failed = true;
 } else {
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
   console.log('W3C Nu HTML Checker (vnu) build/');
