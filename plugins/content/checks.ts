@@ -11,6 +11,7 @@ import {slugify} from '../../src/lib/slug';
 import {posterPath} from '../responsive-images/shared';
 import type {ParsedYaml, Problem} from './source';
 import {formatEuro} from './derive';
+import {contentMedia} from './media';
 
 interface CheckContext {
   readonly siteDir: string;
@@ -106,21 +107,11 @@ export function crossChecks(content: Content, files: Files, {siteDir, problemAt}
       }
     });
   });
-  const home = content.home;
-  checkMedia('home', ['hero', 'image'], home.hero.image);
-  checkMedia('home', ['banner', 'image'], home.banner.image);
-  home.intro.forEach((section, index) => {
-    if (section.image) {
-      checkMedia('home', ['intro', index, 'image'], section.image);
-      if (!section.alt) at('home', ['intro', index, 'image'], 'zu einem Bild gehört „alt“: ein Satz, der beschreibt, was darauf zu sehen ist', false);
-    }
-  });
-  home.services.cards.forEach((card, index) => checkMedia('home', ['services', 'cards', index, 'image'], card.image));
-  home.salon.cards.forEach((card, index) => checkMedia('home', ['salon', 'cards', index, 'image'], card.image));
-  home.social.cards.forEach((card, index) => checkMedia('home', ['social', 'cards', index, 'source'], card.source));
-  content.gallery.groups.forEach((group, g) =>
-    group.items.forEach((item, i) => checkMedia('gallery', ['groups', g, 'items', i, 'source'], item.source)),
-  );
+  for (const {name, path, source, alt} of contentMedia(content)) {
+    checkMedia(name, path, source);
+    // The schema requires "alt" everywhere except next to the optional picture of an intro section.
+    if (!alt) at(name, path, 'zu einem Bild gehört „alt“: ein Satz, der beschreibt, was darauf zu sehen ist', false);
+  }
 
   // Legal: a host outside the EU needs the basis of the transfer for the privacy statement.
   if (content.legal.hosting.outsideEu && !content.legal.hosting.transferBasis) {

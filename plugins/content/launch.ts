@@ -13,6 +13,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {isMap, isScalar, isSeq, type Scalar} from 'yaml';
+import {POSTER_PATTERN} from '../responsive-images/shared';
 import {CONTENT_NAMES, readContent, type LoadedFile} from './load';
 import {parseYaml, problemAt, type ParsedYaml} from './source';
 
@@ -330,10 +331,9 @@ function scanBlogFile(siteDir: string, path: string, list: readonly Matcher[]): 
 function mediaMessage(publicPath: string): {field: string; message: string} {
   const own = 'mit demselben Namen';
   if (publicPath.endsWith('.mp4')) return {field: 'Video', message: `Platzhaltervideo – ersetzen Sie es durch Ihr eigenes Video (MP4) ${own}.`};
-  if (/-poster\.(jpe?g|png)$/.test(publicPath)) {
+  if (POSTER_PATTERN.test(publicPath)) {
     return {field: 'Vorschaubild eines Videos', message: `Platzhalterbild – ersetzen Sie es durch ein Standbild aus Ihrem Video ${own}.`};
   }
-  if (/\/logo\.svg$/.test(publicPath)) return {field: 'Logo', message: `Beispiel-Logo – ersetzen Sie es durch Ihr eigenes Logo (SVG) ${own}.`};
   if (/favicon\.(svg|ico)$/.test(publicPath)) {
     return {field: 'Symbol im Browser-Tab (Favicon)', message: `Beispielsymbol – ersetzen Sie es durch Ihr eigenes Symbol ${own}.`};
   }
