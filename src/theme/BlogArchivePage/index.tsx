@@ -1,7 +1,8 @@
 // Swizzled (ejected): German texts, the site's layout, and years as h2 under the h1 (the original skips to h3).
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {PageMetadata} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import BlogLayout from '@theme/BlogLayout';
@@ -26,7 +27,8 @@ function groupByYear(posts: readonly ArchiveBlogPost[]): YearGroup[] {
 export default function BlogArchivePage({archive}: Props): ReactNode {
   const dateFormat = useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
   return (
-    <>
+    // The theme's blog class on <html>, like its other blog pages: src/css/blog.css styles BlogLayout by it.
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, 'blog-archive-page')}>
       <PageMetadata title={blogArchive.title} description={blogArchive.description} keywords={[...blogArchive.keywords]} />
       <BlogLayout>
         <h1 className="site-underlined">{blogArchive.title}</h1>
@@ -44,6 +46,6 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
           </section>
         ))}
       </BlogLayout>
-    </>
+    </HtmlClassNameProvider>
   );
 }
