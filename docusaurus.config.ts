@@ -96,6 +96,11 @@ const config = {
             metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, hide_table_of_contents: true}},
           })),
         showReadingTime: true,
+        // Pages of our own design for three of the plugin's routes (the theme's versions are left
+        // untouched): the archive with years as h2, the topics with their descriptions, the author.
+        blogArchiveComponent: '@site/src/components/BlogArchivePage',
+        blogTagsListComponent: '@site/src/components/BlogTopicsPage',
+        blogAuthorsListComponent: '@site/src/components/BlogAuthorPage',
         authorsMapPath: 'authors.yml',
         tags: 'tags.yml',
         onInlineTags: 'throw',
