@@ -61,7 +61,7 @@ const config = {
         // The blog is configured below (plugins): the classic blog plugin, extended.
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/blog.css'],
         },
         sitemap: {
           lastmod: null,
@@ -88,7 +88,19 @@ const config = {
         blogDescription: pages.blog.description,
         // No 'recent posts' sidebar: the index, tag pages and previous/next links cover navigation.
         blogSidebarCount: 0,
+        // No table of contents beside an article either: the theme's BlogLayout is then one reading
+        // column (src/css/blog.css), and the owner never has to set hide_table_of_contents herself.
+        processBlogPosts: async ({blogPosts}) =>
+          blogPosts.map((post) => ({
+            ...post,
+            metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, hide_table_of_contents: true}},
+          })),
         showReadingTime: true,
+        // Pages of our own design for three of the plugin's routes (the theme's versions are left
+        // untouched): the archive with years as h2, the topics with their descriptions, the author.
+        blogArchiveComponent: '@site/src/components/BlogArchivePage',
+        blogTagsListComponent: '@site/src/components/BlogTopicsPage',
+        blogAuthorsListComponent: '@site/src/components/BlogAuthorPage',
         authorsMapPath: 'authors.yml',
         tags: 'tags.yml',
         onInlineTags: 'throw',

@@ -41,6 +41,22 @@ async function expectMetadata(page: Page, path: string) {
   expect(siteUrl).toMatch(/^https:\/\/[^/]+$/);
 }
 
+/**
+ * A list's first post image is on a phone's first screen (the LCP candidate): it loads at once with
+ * high priority; the others lazily (src/theme/BlogPostItems marks the first).
+ */
+async function expectLeadImageEager(page: Page) {
+  const images = page.locator('main article img');
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  for (let index = 1; index < count; index += 1) {
+    await expect(images.nth(index)).toHaveAttribute('loading', 'lazy');
+    await expect(images.nth(index)).not.toHaveAttribute('fetchpriority', /.*/);
+  }
+}
+
 /** Exactly one h1 and no skipped heading level anywhere on the page. */
 async function expectHeadingOutline(page: Page) {
   const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
@@ -163,6 +179,7 @@ test.describe('blog index', () => {
       await expect(readMore).toHaveText('Weiter lesen');
       await expect(readMore).toHaveAttribute('href', post.path);
     }
+    await expectLeadImageEager(page);
     const last = firstPage.at(-1)!;
     await page.getByRole('link', {name: `Weiter lesen: ${last.h1}`}).click();
     await expect(page).toHaveURL(last.path);
@@ -214,6 +231,7 @@ test.describe('topics, archive, author', () => {
       for (const [index, post] of listed.entries()) {
         await expect(headlines.nth(index)).toHaveAttribute('href', post.path);
       }
+      await expectLeadImageEager(page);
     });
   }
 

@@ -1,4 +1,4 @@
-// Swizzled (ejected): the index gets the page's h1 and intro, German title/description/keywords.
+// Swizzled (ejected): the index needs an h1, intro and links to topics and archive above the posts, inside the layout; the original has no heading and a wrapper can only add around it.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';

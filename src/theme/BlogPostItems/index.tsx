@@ -1,18 +1,19 @@
-// Swizzled (ejected): marks the first post of a list, whose image is the largest thing on a phone's first screen.
+// Swizzled (wrapped): a list's first post, whose image is on a phone's first screen, loads it at once; an item cannot know its position.
 import type {ReactNode} from 'react';
-import {BlogPostProvider} from '@docusaurus/plugin-content-blog/client';
-import BlogPostItem from '@theme/BlogPostItem';
-import type {Props} from '@theme/BlogPostItems';
+import BlogPostItems from '@theme-original/BlogPostItems';
+import type BlogPostItemsType from '@theme/BlogPostItems';
+import type {WrapperProps} from '@docusaurus/types';
 import {LeadPostContext} from '@site/src/components/BlogPostImage';
 
-export default function BlogPostItems({items, component: BlogPostItemComponent = BlogPostItem}: Props): ReactNode {
-  return items.map(({content: BlogPostContent}, index) => (
-    <LeadPostContext key={BlogPostContent.metadata.permalink} value={index === 0}>
-      <BlogPostProvider content={BlogPostContent}>
-        <BlogPostItemComponent>
-          <BlogPostContent />
-        </BlogPostItemComponent>
-      </BlogPostProvider>
-    </LeadPostContext>
-  ));
+type Props = WrapperProps<typeof BlogPostItemsType>;
+
+export default function BlogPostItemsWrapper({items, ...props}: Props): ReactNode {
+  return (
+    <>
+      <LeadPostContext value={true}>
+        <BlogPostItems {...props} items={items.slice(0, 1)} />
+      </LeadPostContext>
+      <BlogPostItems {...props} items={items.slice(1)} />
+    </>
+  );
 }

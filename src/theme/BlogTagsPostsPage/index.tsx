@@ -1,4 +1,4 @@
-// Swizzled (ejected): a German headline per topic and a page title that fits 50–60 characters for any label.
+// Swizzled (ejected): headline and title come from lib/blogTitles, which the build's title-length check shares, with the post count and keywords; translations and a wrapper cannot.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

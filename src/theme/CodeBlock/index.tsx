@@ -1,4 +1,4 @@
-// Swizzled (ejected): plain <pre><code> without Prism; a beauty blog shows no source code.
+// Swizzled (ejected): plain <pre><code>; the theme's CodeBlock puts Prism into every blog page's bundle and no option turns highlighting off.
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 

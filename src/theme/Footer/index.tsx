@@ -1,4 +1,4 @@
-// Swizzled (ejected): the footer is our design (address, opening hours, phone, legal links).
+// Swizzled (ejected): the footer is our design (address, opening hours, phone, legal links); the theme's footer config has no such fields.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {NavLinks} from '@site/src/components/NavLinks';

@@ -1,4 +1,4 @@
-// Swizzled (ejected): the header is our design (phone line, logo, four links, 992px menu switch).
+// Swizzled (ejected): the header is our design (phone line, logo, four links, 992px menu switch); the navbar config cannot add the phone line or move the switch.
 import {useCallback, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';

@@ -1,4 +1,4 @@
-// Swizzled (ejected): the spec's German 404 text with a noindex robots tag.
+// Swizzled (ejected): the spec's German 404 with a link home, description and noindex; translations would give only the texts.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {Page} from '@site/src/components/Page';

@@ -1,4 +1,3 @@
-// Swizzled (ejected): the plugin always creates /blog/authors; for a one-person blog it becomes a short German author page.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -11,7 +10,11 @@ import {blogAuthors} from '@site/src/data/pages.yml';
 import {postCount} from '@site/src/lib/blogTitles';
 import styles from './styles.module.css';
 
-export default function BlogAuthorsListPage({authors, sidebar}: Props): ReactNode {
+/**
+ * The blog's author page (/blog/authors, `blogAuthorsListComponent` in docusaurus.config.ts): the
+ * plugin always creates it; for a one-person blog it is a short German page about the author.
+ */
+export function BlogAuthorPage({authors, sidebar}: Props): ReactNode {
   const {blogBasePath} = useBlogMetadata();
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsListPage)}>
@@ -33,3 +36,6 @@ export default function BlogAuthorsListPage({authors, sidebar}: Props): ReactNod
     </HtmlClassNameProvider>
   );
 }
+
+// The blog plugin renders a route's component from the module's default export.
+export default BlogAuthorPage;

@@ -1,4 +1,3 @@
-// Swizzled (ejected): "Themen" with description and number of posts per topic, instead of an A–Z list of bare tags.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -10,7 +9,11 @@ import {blogTopics} from '@site/src/data/pages.yml';
 import {postCount} from '@site/src/lib/blogTitles';
 import styles from './styles.module.css';
 
-export default function BlogTagsListPage({tags, sidebar}: Props): ReactNode {
+/**
+ * The blog's topics (/blog/tags, `blogTagsListComponent` in docusaurus.config.ts): each topic with its
+ * description and number of posts, instead of the theme's A–Z list of bare tags.
+ */
+export function BlogTopicsPage({tags, sidebar}: Props): ReactNode {
   const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label, 'de'));
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagsListPage)}>
@@ -33,3 +36,6 @@ export default function BlogTagsListPage({tags, sidebar}: Props): ReactNode {
     </HtmlClassNameProvider>
   );
 }
+
+// The blog plugin renders a route's component from the module's default export.
+export default BlogTopicsPage;

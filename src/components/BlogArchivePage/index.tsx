@@ -1,7 +1,7 @@
-// Swizzled (ejected): German texts, the site's layout, and years as h2 under the h1 (the original skips to h3).
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {PageMetadata} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import BlogLayout from '@theme/BlogLayout';
@@ -23,10 +23,16 @@ function groupByYear(posts: readonly ArchiveBlogPost[]): YearGroup[] {
   return Array.from(groups, ([year, yearPosts]) => ({year, posts: yearPosts}));
 }
 
-export default function BlogArchivePage({archive}: Props): ReactNode {
+/**
+ * The blog's archive (/blog/archive, `blogArchiveComponent` in docusaurus.config.ts): German texts,
+ * the site's reading column, and the years as h2 under the h1 (the theme's archive skips to h3 and
+ * shows the years in a hero layout).
+ */
+export function BlogArchivePage({archive}: Props): ReactNode {
   const dateFormat = useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
   return (
-    <>
+    // The theme's blog class on <html>, like its other blog pages: src/css/blog.css styles BlogLayout by it.
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, 'blog-archive-page')}>
       <PageMetadata title={blogArchive.title} description={blogArchive.description} keywords={[...blogArchive.keywords]} />
       <BlogLayout>
         <h1 className="site-underlined">{blogArchive.title}</h1>
@@ -44,6 +50,9 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
           </section>
         ))}
       </BlogLayout>
-    </>
+    </HtmlClassNameProvider>
   );
 }
+
+// The blog plugin renders a route's component from the module's default export.
+export default BlogArchivePage;
