@@ -1,12 +1,7 @@
-import type {Config, LoadContext} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import leanClientPlugin from './plugins/lean-client';
-import responsiveImages, {variantsStaticDir} from './plugins/responsive-images';
+import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import blogPlugin from './plugins/blog';
-import blogChecksPlugin from './plugins/blog-checks';
-import blogPreviewsPlugin from './plugins/blog-previews';
-import contentPlugin from './plugins/content';
 import {siteContent} from './plugins/content/load';
 import {ContentError} from './plugins/content/source';
 
@@ -78,9 +73,9 @@ const config = {
   // blog previews (global data).
   plugins: [
     // The owner's YAML content as validated modules (import … from '@site/src/data/prices.yml').
-    contentPlugin,
+    './plugins/content/index.ts',
     [
-      blogPlugin,
+      './plugins/blog/index.ts',
       {
         path: 'blog',
         routeBasePath: 'blog',
@@ -93,7 +88,10 @@ const config = {
         processBlogPosts: async ({blogPosts}) =>
           blogPosts.map((post) => ({
             ...post,
-            metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, hide_table_of_contents: true}},
+            metadata: {
+              ...post.metadata,
+              frontMatter: {...post.metadata.frontMatter, hide_table_of_contents: true},
+            },
           })),
         showReadingTime: true,
         // Pages of our own design for three of the plugin's routes (the theme's versions are left
@@ -116,12 +114,14 @@ const config = {
         },
       } satisfies BlogOptions,
     ],
-    (context: LoadContext) => blogChecksPlugin(context, {brand: studio}),
-    blogPreviewsPlugin,
+    './plugins/blog-checks/index.ts',
+    './plugins/blog-previews/index.ts',
     // AVIF/WebP variants of every image under static/images, sizes as global data.
-    responsiveImages,
-    // Lean pages (no Prism, bundles after first paint), then the security headers from the final HTML.
-    leanClientPlugin,
+    './plugins/responsive-images/index.ts',
+    // Lean pages: no Prism, bundles after the first paint.
+    './plugins/lean-client/index.ts',
+    // The HTTP headers of the deployed site, with the CSP hashes of the built HTML.
+    './plugins/security-headers/index.ts',
   ],
   themeConfig: {
     image: 'images/social-card.jpg',

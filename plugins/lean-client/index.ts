@@ -1,11 +1,11 @@
 import {createHash} from 'node:crypto';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeHeaderFiles} from '../../deploy/headers.mjs';
+import type {Plugin} from '@docusaurus/types';
 
 /** Finds the bundle scripts Docusaurus puts in every page's <head>. */
-const BUNDLE_SCRIPTS = /<script src=("?)(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)\1 defer(?:="")?><\/script><script src=("?)(\/assets\/js\/main\.[0-9a-f]+\.js)\3 defer(?:="")?><\/script>/;
+const BUNDLE_SCRIPTS =
+  /<script src=("?)(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)\1 defer(?:="")?><\/script><script src=("?)(\/assets\/js\/main\.[0-9a-f]+\.js)\3 defer(?:="")?><\/script>/;
 
 /**
  * Starts the bundles after the first paint: the page is prerendered HTML, so it can be shown
@@ -41,18 +41,28 @@ const CRITICAL_FONTS = [/cormorant-garamond-latin-600-normal-[0-9a-f]+\.woff2/];
 
 async function criticalFontUrls(outDir: string): Promise<string[]> {
   const cssDir = path.join(outDir, 'assets', 'css');
-  const css = (await Promise.all((await readdir(cssDir)).filter((f) => f.endsWith('.css')).map((f) => readFile(path.join(cssDir, f), 'utf8')))).join('\n');
+  const css = (
+    await Promise.all(
+      (await readdir(cssDir))
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => readFile(path.join(cssDir, f), 'utf8')),
+    )
+  ).join('\n');
   return CRITICAL_FONTS.map((pattern) => {
     const match = pattern.exec(css);
     if (!match) {
-      throw new Error(`lean-client: no font matching ${pattern} in the built CSS; update CRITICAL_FONTS.`);
+      throw new Error(
+        `lean-client: no font matching ${pattern} in the built CSS; update CRITICAL_FONTS.`,
+      );
     }
     return `/assets/fonts/${match[0]}`;
   });
 }
 
 export function preloadFonts(html: string, fontUrls: readonly string[]): string {
-  const links = fontUrls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('');
+  const links = fontUrls
+    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   return html.replace(/<link rel=("?)stylesheet\1/, (stylesheet) => `${links}${stylesheet}`);
 }
 
@@ -63,7 +73,10 @@ export function deferBundles(html: string, bootSrc: string): string | null {
     return null;
   }
   const sources = `${match[2]} ${match[4]}`;
-  return html.replace(match[0], `<script src="${bootSrc}" data-scripts="${sources}" defer></script>`);
+  return html.replace(
+    match[0],
+    `<script src="${bootSrc}" data-scripts="${sources}" defer></script>`,
+  );
 }
 
 /**
@@ -73,9 +86,11 @@ export function deferBundles(html: string, bootSrc: string): string | null {
  * 2. After the build, each page's two bundle scripts are started by a tiny boot script after the
  *    first paint instead of delaying it (NOTES: LCP 2.1 s -> 0.9 s on a throttled phone), and the
  *    two fonts of the first screen are preloaded (hashed file names, so this happens after the build).
- * 3. Then the HTTP headers (deploy/headers.mjs) are written, with CSP hashes of the final HTML.
+ *    Each page is replaced in one step (write, then rename): plugins/security-headers reads the
+ *    pages at the same time (Docusaurus runs postBuild hooks concurrently) and must never see a
+ *    half-written file. The rewrite adds no inline script or style, so its CSP hashes hold.
  */
-export default function leanClientPlugin({siteDir}: LoadContext): Plugin {
+export default function leanClientPlugin(): Plugin {
   return {
     name: 'lean-client',
     configureWebpack(_config, _isServer, {currentBundler}) {
@@ -100,18 +115,17 @@ export default function leanClientPlugin({siteDir}: LoadContext): Plugin {
         const html = await readFile(file, 'utf8');
         const next = deferBundles(html, bootSrc);
         if (next === null) {
-          throw new Error(`lean-client: ${path.relative(outDir, file)} has no bundle <script> tags in the expected form; update BUNDLE_SCRIPTS.`);
+          throw new Error(
+            `lean-client: ${path.relative(outDir, file)} has no bundle <script> tags in the expected form; update BUNDLE_SCRIPTS.`,
+          );
         }
-        await writeFile(file, preloadFonts(next, fonts));
+        await writeFile(`${file}.tmp`, preloadFonts(next, fonts));
+        await rename(`${file}.tmp`, file);
         rewritten += 1;
       }
       if (rewritten === 0) {
         throw new Error('lean-client: no HTML pages found to rewrite');
       }
-      // Only now, with the final HTML: the CSP hashes must match what is served. (Docusaurus runs
-      // plugins' postBuild hooks concurrently, so this cannot be a hook of its own.)
-      const written: string[] = writeHeaderFiles(outDir, path.join(siteDir, 'deploy', 'generated'));
-      console.log(`[lean-client] security headers written: ${written.map((file) => path.relative(siteDir, file)).join(', ')}`);
     },
   };
 }

@@ -1,11 +1,27 @@
 import {expect, test, type Page} from '@playwright/test';
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {request, type IncomingHttpHeaders} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {CACHE, PATH_POLICIES, filesWithExtension, headersFile, securityHeaders} from '../../deploy/headers.mjs';
+import {
+  CACHE,
+  PATH_POLICIES,
+  filesWithExtension,
+  headersFile,
+  securityHeaders,
+} from '../../plugins/security-headers/headers';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
 import {playVideo, scrollThrough, useMenu, usePriceDialog} from './interactions';
 
@@ -33,7 +49,8 @@ const withBrotli = existsSync(brotliModule) && process.env.NGINX_BROTLI !== 'off
 
 /** $NGINX_PATH when set (and only it), else Debian's /usr/sbin/nginx or nginx on the PATH. */
 function findNginx(): string | null {
-  if (process.env.NGINX_PATH) return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
+  if (process.env.NGINX_PATH)
+    return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
     if (existsSync(candidate)) return candidate;
   }
@@ -53,7 +70,13 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Reply>
     const req = request(`${origin}${path}`, {headers, agent: false}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolvePromise({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+      res.on('end', () =>
+        resolvePromise({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -69,7 +92,8 @@ const decoded = (reply: Reply): string => {
 };
 
 /** The file under build/ that a clean URL stands for. */
-const fileFor = (path: string): string => join(buildDir, path === '/' ? 'index.html' : /\.[a-z]+$/.test(path) ? path : `${path}.html`);
+const fileFor = (path: string): string =>
+  join(buildDir, path === '/' ? 'index.html' : /\.[a-z]+$/.test(path) ? path : `${path}.html`);
 
 const firstFile = (dir: string, ext: string): string | undefined => {
   const full = join(buildDir, dir);
@@ -90,8 +114,13 @@ test.beforeAll(async () => {
         'or point NGINX_PATH at an nginx binary.',
     );
   }
-  if (!existsSync(join(buildDir, 'index.html')) || !existsSync(join(generatedDir, 'headers-page.conf'))) {
-    throw new Error('build/ or deploy/generated/ is missing: run `npm run build` first (it writes the nginx header includes).');
+  if (
+    !existsSync(join(buildDir, 'index.html')) ||
+    !existsSync(join(generatedDir, 'headers-page.conf'))
+  ) {
+    throw new Error(
+      'build/ or deploy/generated/ is missing: run `npm run build` first (it writes the nginx header includes).',
+    );
   }
   expectedHeaders = securityHeaders(buildDir);
 
@@ -100,8 +129,10 @@ test.beforeAll(async () => {
   const confDir = join(prefix, 'kosmetik-mustermann');
   mkdirSync(confDir);
   mkdirSync(join(prefix, 'temp'));
-  for (const file of ['site.conf', 'brotli.conf']) copyFileSync(resolve('deploy', file), join(confDir, file));
-  for (const file of readdirSync(generatedDir)) copyFileSync(join(generatedDir, file), join(confDir, file));
+  for (const file of ['site.conf', 'brotli.conf'])
+    copyFileSync(resolve('deploy', file), join(confDir, file));
+  for (const file of readdirSync(generatedDir))
+    copyFileSync(join(generatedDir, file), join(confDir, file));
 
   const temp = join(prefix, 'temp');
   // A top-level wrapper for the test only: everything the site needs comes from deploy/site.conf.
@@ -146,15 +177,20 @@ http {
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (nginx.exitCode !== null) {
-      const log = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';
-      throw new Error(`nginx exited with ${nginx.exitCode} (is port ${port} taken? set NGINX_PORT):\n${nginxOutput}\n${log}`);
+      const log = existsSync(join(prefix, 'error.log'))
+        ? readFileSync(join(prefix, 'error.log'), 'utf8')
+        : '';
+      throw new Error(
+        `nginx exited with ${nginx.exitCode} (is port ${port} taken? set NGINX_PORT):\n${nginxOutput}\n${log}`,
+      );
     }
     try {
       if ((await get('/')).status === 200) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`nginx did not answer on ${origin} within 15 s:\n${nginxOutput}`);
+    if (Date.now() > deadline)
+      throw new Error(`nginx did not answer on ${origin} within 15 s:\n${nginxOutput}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 });
@@ -180,8 +216,12 @@ test('every page, feed and the sitemap answer 200 with the built file', async ()
   for (const path of [...allPagePaths, ...feedPaths]) {
     const reply = await get(path);
     expect(reply.status, path).toBe(200);
-    expect(reply.headers['content-type'], path).toBe(path.endsWith('.xml') ? 'text/xml; charset=utf-8' : 'text/html; charset=utf-8');
-    expect(reply.body.equals(readFileSync(fileFor(path))), `${path} serves ${fileFor(path)}`).toBe(true);
+    expect(reply.headers['content-type'], path).toBe(
+      path.endsWith('.xml') ? 'text/xml; charset=utf-8' : 'text/html; charset=utf-8',
+    );
+    expect(reply.body.equals(readFileSync(fileFor(path))), `${path} serves ${fileFor(path)}`).toBe(
+      true,
+    );
   }
 });
 
@@ -224,13 +264,20 @@ test('a trailing slash redirects to the clean address', async () => {
 test('security headers: exact values on pages, assets and media; one source with build/_headers', async () => {
   const asset = firstFile('assets/js', '.js')!;
   const media = firstFile('images', '') ?? firstFile('videos', '') ?? firstFile('fonts', '');
-  for (const path of ['/', '/impressum', ...blogPostPaths, '/blog/rss.xml', asset, ...(media ? [media] : [])]) {
+  for (const path of [
+    '/',
+    '/impressum',
+    ...blogPostPaths,
+    '/blog/rss.xml',
+    asset,
+    ...(media ? [media] : []),
+  ]) {
     const reply = await get(path);
     expect(reply.status, path).toBe(200);
     expectSecurityHeaders(reply, path);
     expect(reply.headers.server, 'no version in Server').toBe('nginx');
   }
-  // The values, spelled out once here so that a change to deploy/headers.mjs is a visible decision.
+  // The values, spelled out once here so that a change to plugins/security-headers/headers.ts is a visible decision.
   const byName = Object.fromEntries(expectedHeaders);
   expect(byName['Content-Security-Policy']).toMatch(
     /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self'( 'unsafe-hashes')?( 'sha256-[A-Za-z0-9+/]{43}=')*; img-src 'self'( data:)?; font-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'; upgrade-insecure-requests$/,
@@ -242,7 +289,14 @@ test('security headers: exact values on pages, assets and media; one source with
   expect(byName['X-Frame-Options']).toBe('DENY');
   expect(byName['Referrer-Policy']).toBe('no-referrer');
   expect(byName['Permissions-Policy']).toMatch(/^([a-z-]+=\(\)(, )?)+$/);
-  for (const feature of ['camera', 'microphone', 'geolocation', 'browsing-topics', 'payment', 'usb']) {
+  for (const feature of [
+    'camera',
+    'microphone',
+    'geolocation',
+    'browsing-topics',
+    'payment',
+    'usb',
+  ]) {
     expect(byName['Permissions-Policy']).toContain(`${feature}=()`);
   }
   expect(byName['Cross-Origin-Opener-Policy']).toBe('same-origin');
@@ -250,7 +304,8 @@ test('security headers: exact values on pages, assets and media; one source with
   // build/_headers (Netlify, Cloudflare Pages) is written from the same source and this build.
   expect(readFileSync(join(buildDir, '_headers'), 'utf8')).toBe(headersFile(expectedHeaders));
   const pagesBlock = readFileSync(join(buildDir, '_headers'), 'utf8').split('/assets/*')[0]!;
-  for (const [name, value] of expectedHeaders) expect(pagesBlock).toContain(`  ${name}: ${value}\n`);
+  for (const [name, value] of expectedHeaders)
+    expect(pagesBlock).toContain(`  ${name}: ${value}\n`);
 });
 
 test('the CSP hashes match the inline code of the finished build', async () => {
@@ -259,7 +314,10 @@ test('the CSP hashes match the inline code of the finished build', async () => {
   expect(served).toBe(securityHeaders(buildDir)[0]![1]);
   const inline = new Set<string>();
   for (const file of filesWithExtension(buildDir, '.html')) {
-    for (const [, body = ''] of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) inline.add(body);
+    for (const [, body = ''] of readFileSync(file, 'utf8').matchAll(
+      /<script>([\s\S]*?)<\/script>/g,
+    ))
+      inline.add(body);
   }
   expect(inline.size).toBeGreaterThan(0);
   const {createHash} = await import('node:crypto');
@@ -272,17 +330,29 @@ test('text is compressed (gzip, and brotli where the module exists)', async () =
   const css = firstFile('assets/css', '.css')!;
   const js = firstFile('assets/js', '.js')!;
   const svg = firstFile('images', '.svg');
-  const textPaths = ['/', '/preisliste', ...blogPostPaths, css, js, '/blog/rss.xml', '/sitemap.xml', ...(svg ? [svg] : [])];
+  const textPaths = [
+    '/',
+    '/preisliste',
+    ...blogPostPaths,
+    css,
+    js,
+    '/blog/rss.xml',
+    '/sitemap.xml',
+    ...(svg ? [svg] : []),
+  ];
   const encodings = withBrotli ? ['gzip', 'br'] : ['gzip'];
   test.info().annotations.push({type: 'encodings', description: encodings.join(', ')});
   for (const path of textPaths) {
     const plain = readFileSync(fileFor(path), 'utf8');
     for (const encoding of encodings) {
       const reply = await get(path, {'Accept-Encoding': encoding});
-      expect(reply.headers['content-encoding'], `${path} with Accept-Encoding: ${encoding}`).toBe(encoding);
+      expect(reply.headers['content-encoding'], `${path} with Accept-Encoding: ${encoding}`).toBe(
+        encoding,
+      );
       expect(reply.headers.vary, path).toContain('Accept-Encoding');
       expect(decoded(reply), path).toBe(plain);
-      if (plain.length > 2_000) expect(reply.body.length, `${path} shrinks`).toBeLessThan(plain.length / 2);
+      if (plain.length > 2_000)
+        expect(reply.body.length, `${path} shrinks`).toBeLessThan(plain.length / 2);
     }
     const identity = await get(path);
     expect(identity.headers['content-encoding'], `${path} without Accept-Encoding`).toBeUndefined();
@@ -290,8 +360,13 @@ test('text is compressed (gzip, and brotli where the module exists)', async () =
 });
 
 test('caching: a year for hashed assets, revalidation for pages, a day for media', async () => {
-  const assets = [firstFile('assets/js', '.js')!, firstFile('assets/css', '.css')!, firstFile('assets/fonts', '.woff2')].filter(Boolean) as string[];
-  for (const path of assets) expect((await get(path)).headers['cache-control'], path).toBe(CACHE.asset);
+  const assets = [
+    firstFile('assets/js', '.js')!,
+    firstFile('assets/css', '.css')!,
+    firstFile('assets/fonts', '.woff2'),
+  ].filter(Boolean) as string[];
+  for (const path of assets)
+    expect((await get(path)).headers['cache-control'], path).toBe(CACHE.asset);
   for (const path of ['/', '/galerie', '/blog', '/blog/atom.xml', '/sitemap.xml']) {
     expect((await get(path)).headers['cache-control'], path).toBe(CACHE.page);
   }
@@ -327,7 +402,9 @@ async function watch(page: Page) {
     const seen: string[] = [];
     (window as unknown as {__cspViolations: string[]}).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -339,23 +416,29 @@ async function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (req) => {
     // Prefetches cut short by the next navigation and media requests the player cancels are aborted, not failed.
-    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
   });
   return {
     problems,
-    violations: () => page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations),
+    violations: () =>
+      page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations),
   };
 }
 
 for (const width of [375, 1280]) {
-  test(`every page runs under the real CSP without violations or console errors at ${width}px`, async ({page}) => {
+  test(`every page runs under the real CSP without violations or console errors at ${width}px`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({width, height: 800});
     const watcher = await watch(page);
     for (const path of allPagePaths) {
       const response = await page.goto(`${origin}${path}`);
       expect(response?.status(), path).toBe(200);
-      expect(await response?.headerValue('content-security-policy'), path).toBe(expectedHeaders[0]![1]);
+      expect(await response?.headerValue('content-security-policy'), path).toBe(
+        expectedHeaders[0]![1],
+      );
       await page.waitForLoadState('networkidle');
       // Hydrated: React and the bundles ran, so script-src 'self' let them through.
       await expect(page.locator('html'), path).toHaveAttribute('data-has-hydrated', 'true');
@@ -369,7 +452,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the violation watcher works: an injected inline script is blocked and reported', async ({page}) => {
+test('the violation watcher works: an injected inline script is blocked and reported', async ({
+  page,
+}) => {
   const watcher = await watch(page);
   await page.goto(`${origin}/`);
   await page.evaluate(() => {
@@ -377,27 +462,57 @@ test('the violation watcher works: an injected inline script is blocked and repo
     script.textContent = 'window.__injected = true;';
     document.head.append(script);
   });
-  await expect.poll(watcher.violations).toEqual([expect.stringContaining('script-src-elem blocked inline')]);
-  expect(await page.evaluate(() => (window as unknown as {__injected?: boolean}).__injected)).toBeUndefined();
+  await expect
+    .poll(watcher.violations)
+    .toEqual([expect.stringContaining('script-src-elem blocked inline')]);
+  expect(
+    await page.evaluate(() => (window as unknown as {__injected?: boolean}).__injected),
+  ).toBeUndefined();
 });
 
 test('deploy/nginx.conf, the production server blocks, pass nginx -t', async () => {
   const openssl = spawnSync('sh', ['-c', 'command -v openssl'], {encoding: 'utf8'}).stdout.trim();
-  test.skip(!openssl, 'openssl is not installed: no certificate to test the TLS server blocks with');
+  test.skip(
+    !openssl,
+    'openssl is not installed: no certificate to test the TLS server blocks with',
+  );
   const dir = mkdtempSync(join(tmpdir(), 'nginx-prod-'));
   try {
     const cert = join(dir, 'cert.pem');
     const key = join(dir, 'key.pem');
-    const made = spawnSync(openssl, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], {encoding: 'utf8'});
+    const made = spawnSync(
+      openssl,
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      {encoding: 'utf8'},
+    );
     expect(made.status, made.stderr).toBe(0);
     mkdirSync(join(dir, 'kosmetik-mustermann'));
-    for (const file of ['site.conf', 'brotli.conf']) copyFileSync(resolve('deploy', file), join(dir, 'kosmetik-mustermann', file));
-    for (const file of readdirSync(generatedDir)) copyFileSync(join(generatedDir, file), join(dir, 'kosmetik-mustermann', file));
+    for (const file of ['site.conf', 'brotli.conf'])
+      copyFileSync(resolve('deploy', file), join(dir, 'kosmetik-mustermann', file));
+    for (const file of readdirSync(generatedDir))
+      copyFileSync(join(generatedDir, file), join(dir, 'kosmetik-mustermann', file));
     // Only the certificate paths change; nginx -t parses everything and binds no port.
     let server = readFileSync('deploy/nginx.conf', 'utf8')
       .replace(/ssl_certificate\s+\S+;/g, `ssl_certificate ${cert};`)
       .replace(/ssl_certificate_key\s+\S+;/g, `ssl_certificate_key ${key};`);
-    if (!withBrotli) server = server.replace(/^\s*include kosmetik-mustermann\/brotli\.conf;$/m, '');
+    if (!withBrotli)
+      server = server.replace(/^\s*include kosmetik-mustermann\/brotli\.conf;$/m, '');
     writeFileSync(join(dir, 'server.conf'), server);
     writeFileSync(
       join(dir, 'nginx.conf'),
@@ -413,7 +528,11 @@ http {
 }
 `,
     );
-    const result = spawnSync(findNginx()!, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {encoding: 'utf8'});
+    const result = spawnSync(
+      findNginx()!,
+      ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+      {encoding: 'utf8'},
+    );
     expect(result.status, result.stderr).toBe(0);
     expect(result.stderr).toContain('test is successful');
   } finally {

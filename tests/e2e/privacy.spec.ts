@@ -1,7 +1,7 @@
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {relative} from 'node:path';
-import {filesWithExtension, htmlFiles} from '../../deploy/headers.mjs';
+import {filesWithExtension} from '../../plugins/security-headers/headers';
 import {allPagePaths} from './sitePaths';
 import {playVideo, scrollThrough, useMenu, usePriceDialog} from './interactions';
 
@@ -32,7 +32,11 @@ for (const width of [375, 1280]) {
     test.use({viewport: {width, height: width < 600 ? 740 : 800}});
 
     for (const path of allPagePaths) {
-      test(`${path}: no request elsewhere, no cookie, no web storage`, async ({page, context, baseURL}) => {
+      test(`${path}: no request elsewhere, no cookie, no web storage`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         const origin = new URL(baseURL!).origin;
         const urls = recordRequests(context, page);
         const response = await page.goto(path);
@@ -60,19 +64,32 @@ for (const width of [375, 1280]) {
           indexedDB: (await indexedDB.databases()).map((database) => database.name),
           cacheStorage: 'caches' in window ? await caches.keys() : [],
         }));
-        expect(stored).toEqual({cookie: '', localStorage: [], sessionStorage: [], indexedDB: [], cacheStorage: []});
+        expect(stored).toEqual({
+          cookie: '',
+          localStorage: [],
+          sessionStorage: [],
+          indexedDB: [],
+          cacheStorage: [],
+        });
       });
     }
   });
 }
 
-test('client-side navigation through every page stores nothing either', async ({page, context, baseURL}) => {
+test('client-side navigation through every page stores nothing either', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   const origin = new URL(baseURL!).origin;
   const urls = recordRequests(context, page);
   await page.goto('/');
   for (const name of ['Preisliste', 'Galerie', 'Kooperation', 'Startseite']) {
-    await page.getByRole('navigation', {name: 'Hauptnavigation', exact: true}).getByRole('link', {name}).click();
+    await page
+      .getByRole('navigation', {name: 'Hauptnavigation', exact: true})
+      .getByRole('link', {name})
+      .click();
     await page.waitForLoadState('networkidle');
   }
   for (const name of ['Impressum', 'Datenschutz']) {
@@ -85,14 +102,16 @@ test('client-side navigation through every page stores nothing either', async ({
 });
 
 test.describe('built pages on disk', () => {
-  const files: string[] = htmlFiles('build');
+  const files: string[] = filesWithExtension('build', '.html');
 
   /** Start tags with their attributes, from minified or pretty HTML. */
   function tags(html: string, name: string): Array<Record<string, string>> {
     const found: Array<Record<string, string>> = [];
     for (const [, raw = ''] of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
       const attributes: Record<string, string> = {};
-      for (const [, key = '', double, single, bare] of raw.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      for (const [, key = '', double, single, bare] of raw.matchAll(
+        /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+      )) {
         attributes[key.toLowerCase()] = (double ?? single ?? bare ?? '').replace(/&amp;/g, '&');
       }
       found.push(attributes);
@@ -100,7 +119,8 @@ test.describe('built pages on disk', () => {
     return found;
   }
 
-  const isForeign = (url: string) => /^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url) && !/^\s*(?:data|blob):/i.test(url);
+  const isForeign = (url: string) =>
+    /^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url) && !/^\s*(?:data|blob):/i.test(url);
 
   test('there are pages to check', () => {
     expect(files.length).toBeGreaterThanOrEqual(allPagePaths.length);
@@ -115,7 +135,9 @@ test.describe('built pages on disk', () => {
         count += 1;
         const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
         if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
-          problems.push(`${relative('.', file)}: <a href="${a.href}" target="_blank" rel="${a.rel ?? ''}">`);
+          problems.push(
+            `${relative('.', file)}: <a href="${a.href}" target="_blank" rel="${a.rel ?? ''}">`,
+          );
         }
       }
     }
@@ -149,7 +171,9 @@ test.describe('built pages on disk', () => {
           for (const attribute of attributes) {
             const value = element[attribute];
             if (!value) continue;
-            const urls = attribute.endsWith('srcset') ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
+            const urls = attribute.endsWith('srcset')
+              ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')
+              : [value];
             for (const url of urls.filter(isForeign)) {
               problems.push(`${relative('.', file)}: <${tag} ${attribute}="${url}">`);
             }

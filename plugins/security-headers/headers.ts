@@ -1,0 +1,270 @@
+/**
+ * The one source of the site's HTTP response headers. After every build (plugins/security-headers)
+ * they are written twice:
+ *
+ *   build/_headers                       for Netlify and Cloudflare Pages
+ *   deploy/generated/headers-*.conf      nginx includes, one per cache policy (see deploy/site.conf)
+ *
+ * The Content-Security-Policy allows this origin only. Docusaurus emits inline scripts (the
+ * colour-mode script) and a style attribute (its hidden SVG sprite), so the policy lists the
+ * SHA-256 hash of each one found in the built HTML: never 'unsafe-inline'. Hashes change with
+ * Docusaurus versions and config, which is why they are computed from the build, not written here.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {Parser} from 'htmlparser2';
+
+/** Cache policies. Hashed file names under /assets never change content; HTML always revalidates. */
+export const CACHE = {
+  /** /assets/: JS, CSS, fonts and images with a content hash in their names. */
+  asset: 'public, max-age=31536000, immutable',
+  /** HTML, feeds, sitemap and anything else: stored, but revalidated (ETag) on every use. */
+  page: 'no-cache',
+  /** /images, /videos, /fonts: stable names the owner may replace, so one day. */
+  media: 'public, max-age=86400',
+} as const;
+
+/**
+ * Which URL paths get which cache policy. nginx (deploy/site.conf) has one location per prefix;
+ * build/_headers one rule per prefix. Everything else is a page.
+ */
+export const PATH_POLICIES: ReadonlyArray<{prefix: string; policy: 'asset' | 'media'}> = [
+  {prefix: '/assets/', policy: 'asset'},
+  {prefix: '/images/', policy: 'media'},
+  {prefix: '/videos/', policy: 'media'},
+  {prefix: '/fonts/', policy: 'media'},
+];
+
+/**
+ * Powerful features this site never uses, denied to itself and to anything it could embed.
+ * Only names Chromium knows: an unknown name (e.g. the retired 'interest-cohort') makes it log an
+ * error on every page. 'browsing-topics' is FLoC's successor.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+];
+
+/** Browsers keep to HTTPS for a year, subdomains included. 'preload' is a separate decision (README). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * no-referrer: the site needs no Referer for anything (no analytics, no per-page logic), and
+ * visitors following a link out tell the other site nothing, not even the origin.
+ * The HTML carries the same policy in a meta tag for hosts that cannot set headers.
+ */
+const REFERRER_POLICY = 'no-referrer';
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Script types the browser executes; anything else (application/ld+json, ...) is a data block CSP ignores. */
+const EXECUTABLE_SCRIPT = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+
+/** Attributes whose value the browser loads or navigates to. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'poster', 'action', 'formaction']);
+
+/** What a strict policy has to allow, found in built HTML. */
+export interface InlineSources {
+  readonly scripts: Set<string>;
+  readonly styleElements: Set<string>;
+  readonly styleAttributes: Set<string>;
+  dataImages: boolean;
+}
+
+export const noInlineSources = (): InlineSources => ({
+  scripts: new Set(),
+  styleElements: new Set(),
+  styleAttributes: new Set(),
+  dataImages: false,
+});
+
+/**
+ * Adds what one page needs to `found`, read with a real HTML parser (attribute values decoded
+ * as the browser decodes them, script and style bodies as raw text). Fails, naming the file, on
+ * what a strict policy cannot allow by hash: inline event handlers and javascript: URLs.
+ */
+export function collectInlineSources(html: string, where: string, found: InlineSources): void {
+  let body: {kind: 'script' | 'style'; text: string} | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        for (const [attribute, value] of Object.entries(attributes)) {
+          if (attribute.startsWith('on')) {
+            throw new Error(
+              `${where}: inline event handler "${attribute}" on <${name}> cannot be allowed by a strict Content-Security-Policy; attach the listener in React instead.`,
+            );
+          }
+          if (URL_ATTRIBUTES.has(attribute)) {
+            if (/^\s*javascript:/i.test(value)) {
+              throw new Error(
+                `${where}: a javascript: URL (<${name} ${attribute}>) cannot be allowed by a strict Content-Security-Policy.`,
+              );
+            }
+            if (/^\s*data:image\//i.test(value)) found.dataImages = true;
+          }
+        }
+        if (attributes.style !== undefined) found.styleAttributes.add(attributes.style);
+        if (name === 'script' && attributes.src === undefined) {
+          if (EXECUTABLE_SCRIPT.test(attributes.type ?? '')) body = {kind: 'script', text: ''};
+        } else if (name === 'style') {
+          body = {kind: 'style', text: ''};
+        }
+      },
+      ontext(text) {
+        if (body) body.text += text;
+      },
+      onclosetag(name) {
+        if (body && name === (body.kind === 'script' ? 'script' : 'style')) {
+          if (body.text !== '') {
+            (body.kind === 'script' ? found.scripts : found.styleElements).add(body.text);
+          }
+          body = null;
+        }
+      },
+    },
+    {decodeEntities: true, lowerCaseAttributeNames: true},
+  );
+  parser.write(html);
+  parser.end();
+  for (const css of [...found.styleAttributes, ...found.styleElements]) {
+    if (/url\(\s*["']?data:image\//i.test(css)) found.dataImages = true;
+  }
+}
+
+/** Files under dir whose names end with ext, sorted. */
+export function filesWithExtension(dir: string, ext: string): string[] {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ext))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** What every built page and stylesheet needs. */
+function inlineSources(buildDir: string): InlineSources {
+  const found = noInlineSources();
+  for (const file of filesWithExtension(buildDir, '.html')) {
+    collectInlineSources(readFileSync(file, 'utf8'), relative(process.cwd(), file), found);
+  }
+  // Infima declares a few icons as data: URLs in custom properties (breadcrumbs, sidebar carets,
+  // search); those count only if our own CSS uses data: images too. The browser test proves no
+  // page needs them.
+  for (const file of filesWithExtension(buildDir, '.css')) {
+    const css = readFileSync(file, 'utf8').replace(
+      /--ifm-[\w-]+:\s*url\(\s*["']?data:[^)]*\)/g,
+      '',
+    );
+    if (/url\(\s*["']?data:image\//i.test(css)) found.dataImages = true;
+  }
+  return found;
+}
+
+/** The Content-Security-Policy for what the pages need. */
+export function contentSecurityPolicy(found: InlineSources): string {
+  const sorted = (values: Set<string>) => [...values].sort();
+  const styleHashes = [...sorted(found.styleElements), ...sorted(found.styleAttributes)].map(
+    sha256,
+  );
+  const directives: Array<[string, string]> = [
+    ['default-src', "'self'"],
+    ['script-src', ["'self'", ...sorted(found.scripts).map(sha256)].join(' ')],
+    [
+      'style-src',
+      ["'self'", ...(found.styleAttributes.size ? ["'unsafe-hashes'"] : []), ...styleHashes].join(
+        ' ',
+      ),
+    ],
+    ['img-src', found.dataImages ? "'self' data:" : "'self'"],
+    ['font-src', "'self'"],
+    ['media-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['upgrade-insecure-requests', ''],
+  ];
+  return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
+}
+
+type Headers = Array<[string, string]>;
+
+/** The security headers every response carries, in the order they are written. */
+export function securityHeaders(buildDir: string): Headers {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(inlineSources(buildDir))],
+    ['Strict-Transport-Security', HSTS],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', REFERRER_POLICY],
+    ['Permissions-Policy', DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+const GENERATED =
+  '# Generated by plugins/security-headers from the build. Do not edit: change plugins/security-headers/headers.ts and rebuild.';
+
+/**
+ * nginx includes, one per cache policy: the security headers plus Cache-Control, all with
+ * `always` so that 404 and redirect responses carry them too. A location includes exactly one.
+ */
+function nginxIncludes(headers: Headers): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const [policy, cacheControl] of Object.entries(CACHE)) {
+    const all: Headers = [...headers, ['Cache-Control', cacheControl]];
+    for (const [name, value] of all) {
+      if (/["$\\\n]/.test(value)) {
+        throw new Error(
+          `security-headers: header ${name} contains a character nginx would misread (", $, \\ or a newline): ${value}`,
+        );
+      }
+    }
+    files[`headers-${policy}.conf`] =
+      `${GENERATED}\n${all.map(([name, value]) => `add_header ${name} "${value}" always;`).join('\n')}\n`;
+  }
+  return files;
+}
+
+/**
+ * Netlify / Cloudflare Pages `_headers`. Both join the values of a header set by several matching
+ * rules, so Cache-Control is set only for the prefixes; pages keep the hosts' default
+ * (`public, max-age=0, must-revalidate`), which revalidates like nginx's `no-cache`.
+ */
+export function headersFile(headers: Headers): string {
+  const rules = [`/*\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`];
+  for (const {prefix, policy} of PATH_POLICIES) {
+    rules.push(`${prefix}*\n  Cache-Control: ${CACHE[policy]}`);
+  }
+  return `${GENERATED}\n${rules.join('\n')}\n`;
+}
+
+/** Writes build/_headers and the nginx includes. Returns the paths written. */
+export function writeHeaderFiles(buildDir: string, nginxDir: string): string[] {
+  const headersPath = join(buildDir, '_headers');
+  if (existsSync(headersPath) && !readFileSync(headersPath, 'utf8').startsWith(GENERATED)) {
+    throw new Error(
+      `${relative(process.cwd(), headersPath)} came from static/: remove static/_headers, the headers are written by plugins/security-headers.`,
+    );
+  }
+  const headers = securityHeaders(buildDir);
+  writeFileSync(headersPath, headersFile(headers));
+  mkdirSync(nginxDir, {recursive: true});
+  const written = [headersPath];
+  for (const [name, content] of Object.entries(nginxIncludes(headers))) {
+    writeFileSync(join(nginxDir, name), content);
+    written.push(join(nginxDir, name));
+  }
+  return written;
+}

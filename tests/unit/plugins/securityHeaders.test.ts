@@ -1,0 +1,66 @@
+import {
+  collectInlineSources,
+  contentSecurityPolicy,
+  headersFile,
+  noInlineSources,
+} from '@site/plugins/security-headers/headers';
+
+const collect = (html: string) => {
+  const found = noInlineSources();
+  collectInlineSources(html, 'build/x.html', found);
+  return found;
+};
+
+describe('security headers: what the built HTML needs', () => {
+  test('inline scripts are hashed, external and data scripts are not', () => {
+    const found = collect(
+      '<script>var a = "</div>";</script><script src="/a.js"></script>' +
+        '<script type="application/ld+json">{"@type":"Thing"}</script><script type="module">go()</script>',
+    );
+    expect([...found.scripts]).toEqual(['var a = "</div>";', 'go()']);
+  });
+
+  test('style attributes are read as the browser decodes them, even after a ">" in another attribute', () => {
+    const found = collect(
+      '<div title="a > b" style="font-family: &quot;X&quot;"></div><style>p{}</style>',
+    );
+    expect([...found.styleAttributes]).toEqual(['font-family: "X"']);
+    expect([...found.styleElements]).toEqual(['p{}']);
+  });
+
+  test('an inline event handler or a javascript: URL fails, naming the file', () => {
+    expect(() => collect('<button onclick="go()">x</button>')).toThrow(
+      'build/x.html: inline event handler "onclick" on <button>',
+    );
+    expect(() => collect('<a href=" javascript:go()">x</a>')).toThrow(
+      'build/x.html: a javascript: URL',
+    );
+    // Text that only looks like an attribute is text.
+    expect(() => collect('<p>onclick="x" and href="javascript:y"</p>')).not.toThrow();
+  });
+
+  test('data: images are allowed only when a page uses one', () => {
+    expect(collect('<img src="/a.jpg" alt="">').dataImages).toBe(false);
+    expect(collect('<img src="data:image/png;base64,AA" alt="">').dataImages).toBe(true);
+    expect(collect('<div style="background: url(data:image/svg+xml,x)"></div>').dataImages).toBe(
+      true,
+    );
+  });
+
+  test('the policy lists each hash and allows nothing inline without one', () => {
+    const policy = contentSecurityPolicy(
+      collect('<script>a()</script><div style="color: red"></div>'),
+    );
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[\w+/=]+'; /);
+    expect(policy).toContain("style-src 'self' 'unsafe-hashes' 'sha256-");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("img-src 'self'; ");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  test('_headers: security headers for every path, long caching only for hashed assets', () => {
+    const file = headersFile([['X-Content-Type-Options', 'nosniff']]);
+    expect(file).toContain('/*\n  X-Content-Type-Options: nosniff');
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});
