@@ -10,34 +10,36 @@
  *   npm run bench -- --runs 5 /preisliste
  */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {routeMatches, sitemapPaths} from './routes.mjs';
 import {startServer} from './serve.mjs';
 import {chromiumArgs, findChromium} from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
-const explicitRoutes = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs');
-const routes = explicitRoutes.length > 0 ? explicitRoutes : [
-  '/',
-  '/preisliste',
-  '/galerie',
-  '/kooperation',
-  '/impressum',
-  '/datenschutz',
-  '/blog',
-  '/blog/post/slow-aging-durch-ernaehrung',
-  '/blog/post/saftkuren-detox-gerson-therapie',
-  // The 404 page as a file: Lighthouse does not audit a response with status 404.
-  '/404.html',
-];
-
+const explicitRoutes = args.filter(
+  (arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs',
+);
 if (!args.includes('--no-build')) {
   const build = spawnSync('node_modules/.bin/docusaurus', ['build'], {stdio: 'inherit'});
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+/**
+ * By default the routes with a byte budget (budgets.json) as the build's sitemap lists them, and
+ * the 404 page as a file (Lighthouse does not audit a response with status 404).
+ */
+const budgeted = Object.keys(JSON.parse(readFileSync('budgets.json', 'utf8')).routes);
+const routes =
+  explicitRoutes.length > 0
+    ? explicitRoutes
+    : [
+        ...sitemapPaths().filter((path) => budgeted.some((pattern) => routeMatches(pattern, path))),
+        '/404.html',
+      ];
 
 const chromePath = findChromium();
 if (!chromePath) {
@@ -64,7 +66,11 @@ for (const route of routes) {
       chromeFlags: ['--headless=new', ...chromiumArgs],
     });
     try {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {port: chrome.port, output: 'json', logLevel: 'error'});
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       const lhr = result.lhr;
       const name = route === '/' ? 'startseite' : route.slice(1).replace(/\//g, '_');
       writeFileSync(`${outDir}/${name}-${run}.json`, result.report);
@@ -86,12 +92,25 @@ for (const route of routes) {
     }
   }
   const m = (key) => median(results.map((r) => r[key]));
-  rows.push({route, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), kb: m('kb'), perfRange: `${Math.min(...results.map((r) => r.perf))}–${Math.max(...results.map((r) => r.perf))}`});
+  rows.push({
+    route,
+    perf: m('perf'),
+    a11y: m('a11y'),
+    bp: m('bp'),
+    seo: m('seo'),
+    fcp: m('fcp'),
+    lcp: m('lcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+    kb: m('kb'),
+    perfRange: `${Math.min(...results.map((r) => r.perf))}–${Math.max(...results.map((r) => r.perf))}`,
+  });
   console.log(`measured ${route}`);
 }
 server.close();
 
-const header = '| route | perf (range) | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | transfer |';
+const header =
+  '| route | perf (range) | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | transfer |';
 console.log(`\nLighthouse mobile, median of ${runs} runs, gzip server on 127.0.0.1\n`);
 console.log(header);
 console.log('|---|---|---|---|---|---|---|---|---|---|');

@@ -1,7 +1,16 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {POSTS_PER_PAGE, contentFileText, gzipBytes, posts, siteDir, type BlogPost} from './content';
+import {routeMatches} from '../../scripts/routes.mjs';
+import {
+  POSTS_PER_PAGE,
+  contentFileText,
+  gzipBytes,
+  posts,
+  siteDir,
+  sitemapPaths,
+  type BlogPost,
+} from './content';
 
 /**
  * Byte budgets per route, measured the way a phone receives the page: gzip bytes on the wire
@@ -36,10 +45,34 @@ const budgets = JSON.parse(readFileSync(join(siteDir, 'budgets.json'), 'utf8')) 
   readonly fonts: number;
 };
 
-/** The routes to measure: "/blog/post/*" stands for every published article. */
-const measured: Array<{path: string; budget: Budget; post?: BlogPost}> = Object.entries(budgets.routes).flatMap(([path, budget]) =>
-  path === '/blog/post/*' ? posts.map((post) => ({path: post.path, budget, post})) : [{path, budget}],
+/**
+ * The routes to measure: the pages of build/sitemap.xml (the site's one route list) that a
+ * budget names; "/blog/post/*" stands for every published article.
+ */
+const measured: Array<{path: string; budget: Budget; post?: BlogPost}> = sitemapPaths().flatMap(
+  (path) => {
+    const pattern = Object.keys(budgets.routes).find((key) => routeMatches(key, path));
+    if (!pattern) return [];
+    const post =
+      pattern === '/blog/post/*' ? posts.find((entry) => entry.path === path) : undefined;
+    return [{path, budget: budgets.routes[pattern]!, post}];
+  },
 );
+
+test('every route of budgets.json is a page of the build, and every page outside the blog taxonomy has a budget', () => {
+  const paths = sitemapPaths();
+  for (const pattern of Object.keys(budgets.routes)) {
+    expect(
+      paths.some((path) => routeMatches(pattern, path)),
+      pattern,
+    ).toBe(true);
+  }
+  const taxonomy = /^\/blog\/(tags|archive|authors)(\/|$)/;
+  const unbudgeted = paths.filter(
+    (path) => !taxonomy.test(path) && !measured.some((entry) => entry.path === path),
+  );
+  expect(unbudgeted).toEqual([]);
+});
 
 /** What the page carries, in gzip bytes (each part compressed on its own), and how many posts it lists. */
 function carried(budget: Budget, post: BlogPost | undefined): {bytes: number; posts: number} {
@@ -62,7 +95,9 @@ function carried(budget: Budget, post: BlogPost | undefined): {bytes: number; po
 
 function limitOf(limit: Limit, content: {bytes: number; posts: number}): number {
   if (typeof limit === 'number') return limit;
-  return Math.round(limit.base + (limit.perContentByte ?? 0) * content.bytes + (limit.perPost ?? 0) * content.posts);
+  return Math.round(
+    limit.base + (limit.perContentByte ?? 0) * content.bytes + (limit.perPost ?? 0) * content.posts,
+  );
 }
 
 async function measure(page: Page, path: string) {
@@ -79,7 +114,9 @@ async function measure(page: Page, path: string) {
   });
   await page.goto(path, {waitUntil: 'load'});
   // Hydrated: React has taken over the prerendered page; then let prefetches settle.
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+  );
   await page.waitForLoadState('networkidle');
   // Images above the fold: those whose box starts inside the first screen (Chrome also loads
   // lazy images a little below it; those are not counted here).
@@ -88,9 +125,16 @@ async function measure(page: Page, path: string) {
     let bytes = 0;
     for (const img of Array.from(document.images)) {
       const rect = img.getBoundingClientRect();
-      if (!img.currentSrc || rect.top >= window.innerHeight || rect.bottom <= 0 || seen.has(img.currentSrc)) continue;
+      if (
+        !img.currentSrc ||
+        rect.top >= window.innerHeight ||
+        rect.bottom <= 0 ||
+        seen.has(img.currentSrc)
+      )
+        continue;
       seen.add(img.currentSrc);
-      const entry = performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined;
+      const entry = performance.getEntriesByName(img.currentSrc)[0] as
+        PerformanceResourceTiming | undefined;
       bytes += entry?.encodedBodySize ?? 0;
     }
     return bytes;
@@ -102,12 +146,19 @@ test.use({viewport: {width: 375, height: 740}, deviceScaleFactor: 2});
 
 test('every published article has a budget', () => {
   expect(posts.length).toBeGreaterThan(0);
-  expect(measured.filter((route) => route.post).map((route) => route.path)).toEqual(posts.map((post) => post.path));
+  expect(measured.filter((route) => route.post).map((route) => route.path)).toEqual(
+    posts.map((post) => post.path),
+  );
 });
 
 test('a budget grows with its content, and only by the allowance', () => {
   // The arithmetic the limits rely on: more content, more room; no content, the base.
-  const budget: Budget = {html: {base: 1000, perContentByte: 1.1, perPost: 200}, css: 0, js: 0, images: 0};
+  const budget: Budget = {
+    html: {base: 1000, perContentByte: 1.1, perPost: 200},
+    css: 0,
+    js: 0,
+    images: 0,
+  };
   expect(limitOf(budget.html, {bytes: 0, posts: 0})).toBe(1000);
   expect(limitOf(budget.html, {bytes: 1000, posts: 2})).toBe(1000 + 1100 + 400);
   expect(limitOf(5000, {bytes: 1000, posts: 2})).toBe(5000);
@@ -116,7 +167,12 @@ test('a budget grows with its content, and only by the allowance', () => {
 for (const {path, budget, post} of measured) {
   test(`budget ${path}`, async ({page}) => {
     const content = carried(budget, post);
-    const limits = {html: limitOf(budget.html, content), css: budget.css, js: limitOf(budget.js, content), images: budget.images};
+    const limits = {
+      html: limitOf(budget.html, content),
+      css: budget.css,
+      js: limitOf(budget.js, content),
+      images: budget.images,
+    };
     const used = await measure(page, path);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(
@@ -124,11 +180,16 @@ for (const {path, budget, post} of measured) {
         `css ${kb(used.css)} / ${kb(limits.css)}, js ${kb(used.js)} / ${kb(limits.js)}, ` +
         `images above the fold ${kb(used.images)} / ${kb(limits.images)}, fonts ${kb(used.fonts)} / ${kb(budgets.fonts)}`,
     );
-    test.info().annotations.push({type: 'budget', description: JSON.stringify({carried: content, limits, used})});
+    test.info().annotations.push({
+      type: 'budget',
+      description: JSON.stringify({carried: content, limits, used}),
+    });
     expect.soft(used.html, 'HTML bytes (gzip)').toBeLessThanOrEqual(limits.html);
     expect.soft(used.css, 'CSS bytes (gzip)').toBeLessThanOrEqual(limits.css);
     expect.soft(used.js, 'JS bytes (gzip)').toBeLessThanOrEqual(limits.js);
-    expect.soft(used.images, 'image bytes above the fold at 375px').toBeLessThanOrEqual(limits.images);
+    expect
+      .soft(used.images, 'image bytes above the fold at 375px')
+      .toBeLessThanOrEqual(limits.images);
     expect.soft(used.fonts, 'web font bytes').toBeLessThanOrEqual(budgets.fonts);
   });
 }

@@ -10,6 +10,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parse} from 'yaml';
 import {siteContent} from '../../plugins/content/load';
+import {sitemapPaths as builtSitemapPaths} from '../../scripts/routes.mjs';
 import {documentTitle} from '../../src/lib/pageTitle';
 
 export const siteDir = join(__dirname, '..', '..');
@@ -26,7 +27,12 @@ export const pageTitle = (title: string) => documentTitle(title, content.studio)
 
 /** Escapes text the way React writes it into HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 /** Whitespace as the accessibility tree and Playwright see it: runs of spaces (also non-breaking) as one space. */
@@ -38,8 +44,13 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const postCountLabel = (count: number) => (count === 1 ? '1 Beitrag' : `${count} Beiträge`);
 
 /** "2025-03-12" -> "12. März 2025", as a German reader expects it. */
-export const germanDate = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(`${iso}T00:00:00Z`));
+const germanDate = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The rating as the widget writes it: one decimal, German comma ("4,9"). */
 export const germanScore = (score: number) => score.toFixed(1).replace('.', ',');
@@ -48,14 +59,17 @@ export const germanScore = (score: number) => score.toFixed(1).replace('.', ',')
 // The blog, from its Markdown files
 
 const blogDir = join(siteDir, 'blog');
-const readYaml = (path: string) => (existsSync(path) ? (parse(readFileSync(path, 'utf8')) as Record<string, Record<string, unknown>> | null) : null) ?? {};
+const readYaml = (path: string) =>
+  (existsSync(path)
+    ? (parse(readFileSync(path, 'utf8')) as Record<string, Record<string, unknown>> | null)
+    : null) ?? {};
 const tagsFile = readYaml(join(blogDir, 'tags.yml'));
 const authorsFile = readYaml(join(blogDir, 'authors.yml'));
 
 /** Matches Docusaurus' truncate marker in .md and .mdx files. */
 const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
-export interface BlogTagRef {
+interface BlogTagRef {
   readonly key: string;
   readonly label: string;
   /** /blog/tags/<permalink> */
@@ -92,7 +106,11 @@ export interface BlogPost {
 function tagRef(key: string): BlogTagRef {
   const entry = tagsFile[key] ?? {};
   const permalink = typeof entry.permalink === 'string' ? entry.permalink : `/${key}`;
-  return {key, label: typeof entry.label === 'string' ? entry.label : key, path: `/blog/tags${permalink.startsWith('/') ? '' : '/'}${permalink}`};
+  return {
+    key,
+    label: typeof entry.label === 'string' ? entry.label : key,
+    path: `/blog/tags${permalink.startsWith('/') ? '' : '/'}${permalink}`,
+  };
 }
 
 function readPost(file: string): BlogPost & {readonly listed: boolean; readonly draft: boolean} {
@@ -102,14 +120,27 @@ function readPost(file: string): BlogPost & {readonly listed: boolean; readonly 
   const fm = (parse(match[1]!) ?? {}) as Record<string, unknown>;
   const body = source.slice(match[0].length);
   const slug = String(fm.slug ?? '').replace(/^\/+|\/+$/g, '');
-  if (!slug) throw new Error(`blog/${file}: no slug in the front matter (the build rejects that too)`);
-  const rawDate = fm.date instanceof Date ? fm.date.toISOString() : String(fm.date ?? /^(\d{4}-\d{2}-\d{2})/.exec(file)?.[1] ?? '');
+  if (!slug)
+    throw new Error(`blog/${file}: no slug in the front matter (the build rejects that too)`);
+  const rawDate =
+    fm.date instanceof Date
+      ? fm.date.toISOString()
+      : String(fm.date ?? /^(\d{4}-\d{2}-\d{2})/.exec(file)?.[1] ?? '');
   const isoDate = rawDate.slice(0, 10);
   const title = String(fm.title ?? '').trim();
-  const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : value === undefined || value === null ? [] : [String(value)]);
+  const list = (value: unknown) =>
+    Array.isArray(value)
+      ? value.map(String)
+      : value === undefined || value === null
+        ? []
+        : [String(value)];
   const sourcesSection = [...body.matchAll(/^##\s+((?:Quellen|Literatur)\b.*?)\s*#*\s*$/gm)].at(-1);
   const sourceItems = sourcesSection
-    ? (/^(?:\s*\r?\n)*((?:[ \t]*[-*+] .*(?:\r?\n|$)(?:[ \t]+\S.*(?:\r?\n|$))*)+)/.exec(body.slice(sourcesSection.index! + sourcesSection[0].length + 1))?.[1] ?? '')
+    ? (
+        /^(?:\s*\r?\n)*((?:[ \t]*[-*+] .*(?:\r?\n|$)(?:[ \t]+\S.*(?:\r?\n|$))*)+)/.exec(
+          body.slice(sourcesSection.index! + sourcesSection[0].length + 1),
+        )?.[1] ?? ''
+      )
         .split(/^[ \t]*[-*+] /m)
         .map((item) => item.replace(/\s+/g, ' ').trim())
         .filter(Boolean)
@@ -135,7 +166,12 @@ function readPost(file: string): BlogPost & {readonly listed: boolean; readonly 
     source,
     excerpt: match[0] + (truncated ? body.slice(0, truncated.index) : body),
     draft: fm.draft === true || fm.draft === 'true',
-    listed: !(fm.draft === true || fm.draft === 'true' || fm.unlisted === true || fm.unlisted === 'true'),
+    listed: !(
+      fm.draft === true ||
+      fm.draft === 'true' ||
+      fm.unlisted === true ||
+      fm.unlisted === 'true'
+    ),
   };
 }
 
@@ -160,7 +196,9 @@ export interface BlogTag extends BlogTagRef {
 }
 
 /** Every topic that has a post, A–Z by label as the topics page lists them. */
-export const blogTags: readonly BlogTag[] = [...new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.key, tag])).values()]
+export const blogTags: readonly BlogTag[] = [
+  ...new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.key, tag])).values(),
+]
   .map((tag) => ({
     ...tag,
     description: String(tagsFile[tag.key]?.description ?? ''),
@@ -179,10 +217,7 @@ export const blogAuthors = [...new Set(posts.flatMap((post) => post.authors))].m
 // The build
 
 /** The paths the build's sitemap lists, e.g. "/", "/preisliste", "/blog/post/…". */
-export function sitemapPaths(): string[] {
-  const xml = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!.trim()).pathname.replace(/(.)\/$/, '$1'));
-}
+export const sitemapPaths = (): string[] => builtSitemapPaths(buildDir);
 
 /** Bytes of text as gzip sends them: how much "content" a page carries (see budgets.json). */
 export const gzipBytes = (text: string) => gzipSync(Buffer.from(text, 'utf8'), {level: 9}).length;

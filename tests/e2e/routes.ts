@@ -1,17 +1,33 @@
-import {content} from './content';
+import type {Page} from '@playwright/test';
+import {content, sitemapPaths} from './content';
 
 /**
- * Every public route with its German headline: the e2e suites iterate over this list. Headlines
- * the owner writes come from her content; the legal pages' headlines are fixed by the site.
+ * The German headline of each page outside the blog. Headlines the owner writes come from her
+ * content; the legal pages' headlines are fixed by the site.
  */
-export const routes: ReadonlyArray<{readonly path: string; readonly h1: string}> = [
-  {path: '/', h1: content.home.hero.headline},
-  {path: '/preisliste', h1: content.pages.prices.headline},
-  {path: '/galerie', h1: content.pages.gallery.headline},
-  {path: '/kooperation', h1: content.cooperation.headline},
-  {path: '/impressum', h1: 'Impressum'},
-  {path: '/datenschutz', h1: 'Datenschutzerklärung'},
-];
+const headlines: Readonly<Record<string, string>> = {
+  '/': content.home.hero.headline,
+  '/preisliste': content.pages.prices.headline,
+  '/galerie': content.pages.gallery.headline,
+  '/kooperation': content.cooperation.headline,
+  '/impressum': 'Impressum',
+  '/datenschutz': 'Datenschutzerklärung',
+};
+
+/**
+ * Every page outside the blog, as the build's sitemap lists them (the site's one route list),
+ * with its headline: the e2e suites iterate over this list. A new page fails here until its
+ * headline is named above.
+ */
+export const routes: ReadonlyArray<{readonly path: string; readonly h1: string}> = sitemapPaths()
+  .filter((path) => path !== '/blog' && !path.startsWith('/blog/'))
+  .map((path) => {
+    const h1 = headlines[path];
+    if (h1 === undefined)
+      throw new Error(`${path} is in build/sitemap.xml but has no headline in tests/e2e/routes.ts`);
+    return {path, h1};
+  })
+  .sort((a, b) => Object.keys(headlines).indexOf(a.path) - Object.keys(headlines).indexOf(b.path));
 
 /** The site's address from src/data/studio.yml (docusaurus.config.ts builds with it), without a trailing slash. */
 export const siteUrl = content.studio.url.replace(/\/+$/, '');
@@ -21,10 +37,15 @@ export const siteUrl = content.studio.url.replace(/\/+$/, '');
  * hydration runs in time slices, and Helmet applies the head of the tree rendered so far in an
  * animation frame, so mid-hydration the tab can show the bare site name for a frame.
  */
-export async function waitForHydration(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+  );
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
   );
 }
 
@@ -32,7 +53,7 @@ export async function waitForHydration(page: import('@playwright/test').Page) {
  * Opens a page and waits until React has hydrated it: the bundles start after the first paint,
  * so controls that need JavaScript (and the final <title>) are ready only then.
  */
-export async function gotoHydrated(page: import('@playwright/test').Page, path: string) {
+export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
