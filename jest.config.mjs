@@ -3,6 +3,12 @@
  * ship as ES modules with JSX, so they are transformed like our code; `@generated/*` modules,
  * which only exist inside a Docusaurus build, are replaced by a small stub.
  */
+import {readdirSync} from 'node:fs';
+
+const clientExports = readdirSync('node_modules/@docusaurus/core/lib/client/exports')
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => file.slice(0, -3));
+
 const swc = [
   '@swc/jest',
   {
@@ -18,14 +24,26 @@ export default {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: {'^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.yml$': '<rootDir>/tests/unit/__helpers__/yamlTransform.cjs'},
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    '^.+\\.mjs$': swc,
+    '^.+\\.yml$': '<rootDir>/tests/unit/__helpers__/yamlTransform.cjs',
+  },
   transformIgnorePatterns: ['/node_modules/(?!@docusaurus/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json', 'yml'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
+    // @theme/* as Docusaurus resolves it: the site's swizzle first, then the classic theme.
+    '^@theme/(.*)$': [
+      '<rootDir>/src/theme/$1',
+      '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/$1',
+    ],
+    '^@theme-original/(.*)$': '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/$1',
+    '^@generated/globalData$': '<rootDir>/tests/unit/__stubs__/globalData.ts',
     '^@generated/.*$': '<rootDir>/tests/unit/__stubs__/generated.ts',
-    '^@docusaurus/(Link|Head|router|useDocusaurusContext|useBaseUrl|isInternalUrl|ExecutionEnvironment|useBrokenLinks|useIsBrowser|BrowserOnly|Translate|Interpolate|ErrorBoundary|useGlobalData)$':
+    // The client API (`@docusaurus/Link`, `@docusaurus/useBaseUrl`, ...) as a build resolves it.
+    [`^@docusaurus/(${clientExports.join('|')})$`]:
       '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],

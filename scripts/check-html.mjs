@@ -13,7 +13,9 @@ const require = createRequire(import.meta.url);
 let failed = false;
 
 console.log('html-validate build/**/*.html');
-const htmlValidate = spawnSync('node_modules/.bin/html-validate', ['build/**/*.html'], {stdio: 'inherit'});
+const htmlValidate = spawnSync('node_modules/.bin/html-validate', ['build/**/*.html'], {
+  stdio: 'inherit',
+});
 if (htmlValidate.status !== 0) {
   failed = true;
 } else {
@@ -22,12 +24,16 @@ if (htmlValidate.status !== 0) {
 
 const java = spawnSync('java', ['-version'], {encoding: 'utf8'});
 if (java.status !== 0) {
-  console.error('✘ The W3C Nu HTML Checker needs Java. On Debian: apt-get install default-jre-headless');
+  console.error(
+    '✘ The W3C Nu HTML Checker needs Java. On Debian: apt-get install default-jre-headless',
+  );
   failed = true;
 } else {
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
   console.log('W3C Nu HTML Checker (vnu) build/');
-  const vnu = spawnSync('java', ['-jar', jar, '--skip-non-html', '--errors-only', 'build/'], {encoding: 'utf8'});
+  const vnu = spawnSync('java', ['-jar', jar, '--skip-non-html', '--errors-only', 'build/'], {
+    encoding: 'utf8',
+  });
   const output = `${vnu.stdout}${vnu.stderr}`.trim();
   if (vnu.status !== 0 || output) {
     failed = true;

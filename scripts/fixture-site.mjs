@@ -14,7 +14,16 @@
  * be empty or absent and outside the repository. A file `.fixture-site.json` at the top of the copy
  * records the repository and fixture it was made from.
  */
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, isAbsolute, join, relative, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -24,7 +33,19 @@ export const DEFAULT_FIXTURE = join(REPO, 'tests', 'fixtures', 'owner');
 export const MARKER = '.fixture-site.json';
 
 /** Not copied: dependencies (linked instead), build output, caches, reports, version control. */
-const SKIPPED = new Set(['node_modules', '.git', 'build', '.docusaurus', '.cache', '.cache-loader', 'test-results', 'playwright-report', 'reports', 'screenshots', 'deploy/generated']);
+const SKIPPED = new Set([
+  'node_modules',
+  '.git',
+  'build',
+  '.docusaurus',
+  '.cache',
+  '.cache-loader',
+  'test-results',
+  'playwright-report',
+  'reports',
+  'screenshots',
+  'deploy/generated',
+]);
 
 /** Folders the fixture replaces as a whole when it has them (README.md stays). */
 const REPLACED_FOLDERS = ['blog'];
@@ -41,7 +62,9 @@ const isInside = (path, folder) => {
 export function createFixtureSite({target, fixture = DEFAULT_FIXTURE, repo = REPO} = {}) {
   const site = target ? resolve(target) : mkdtempSync(join(tmpdir(), 'fixture-site-'));
   if (isInside(site, repo)) {
-    throw new Error(`fixture-site: the target ${site} is inside the repository ${repo}; choose a folder outside it`);
+    throw new Error(
+      `fixture-site: the target ${site} is inside the repository ${repo}; choose a folder outside it`,
+    );
   }
   if (!existsSync(fixture)) {
     throw new Error(`fixture-site: no fixture at ${fixture}`);
@@ -72,7 +95,9 @@ export function createFixtureSite({target, fixture = DEFAULT_FIXTURE, repo = REP
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [target, fixture] = process.argv.slice(2);
   if (!target) {
-    console.error('Aufruf: node scripts/fixture-site.mjs <Zielordner> [Fixture-Ordner, Standard tests/fixtures/owner]');
+    console.error(
+      'Aufruf: node scripts/fixture-site.mjs <Zielordner> [Fixture-Ordner, Standard tests/fixtures/owner]',
+    );
     process.exit(2);
   }
   try {

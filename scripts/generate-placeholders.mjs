@@ -58,7 +58,12 @@ const VIDEO = {maxWidth: 1080, seconds: 4, fps: 25, crf: 30};
 const BUDGET = {image: 150_000, video: 300_000};
 const COLORS = {accent: '#814a13', text: '#2b2320', muted: '#5f534c', light: '#fffdfa'};
 /** Warm background pairs; each file gets one by its name, so neighbouring cards differ. */
-const TINTS = [['#fbf3ea', '#ecd9c4'], ['#f7efe6', '#e3d3c0'], ['#faf4ee', '#efdccf'], ['#f4efe7', '#dfd5c2']];
+const TINTS = [
+  ['#fbf3ea', '#ecd9c4'],
+  ['#f7efe6', '#e3d3c0'],
+  ['#faf4ee', '#efdccf'],
+  ['#f4efe7', '#dfd5c2'],
+];
 
 // The inventory ------------------------------------------------------------------------------
 
@@ -69,19 +74,38 @@ function blogImages() {
   const dir = join(root, 'blog');
   const posts = readdirSync(dir, {recursive: true})
     .map(String)
-    .filter((file) => /\.mdx?$/.test(file) && basename(file) !== 'README.md' && !file.split(/[\\/]/).some((part) => /^[_.]/.test(part)))
+    .filter(
+      (file) =>
+        /\.mdx?$/.test(file) &&
+        basename(file) !== 'README.md' &&
+        !file.split(/[\\/]/).some((part) => /^[_.]/.test(part)),
+    )
     .sort();
   return posts.flatMap((file) => {
     const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), 'utf8'));
     const data = frontMatter ? (parseYaml(frontMatter[1]) ?? {}) : {};
-    return typeof data.image === 'string' ? [{path: data.image, size: SIZES.blog, label: data.image_alt ?? data.title ?? file, kicker: 'Blog'}] : [];
+    return typeof data.image === 'string'
+      ? [
+          {
+            path: data.image,
+            size: SIZES.blog,
+            label: data.image_alt ?? data.title ?? file,
+            kicker: 'Blog',
+          },
+        ]
+      : [];
   });
 }
 
 /** A string option of docusaurus.config.ts, e.g. favicon: 'images/favicon.svg' → "/images/favicon.svg". */
 function configPath(key) {
-  const match = new RegExp(`^\\s*${key}:\\s*['"]([^'"]+)['"]`, 'm').exec(readFileSync(join(root, 'docusaurus.config.ts'), 'utf8'));
-  if (!match) throw new Error(`docusaurus.config.ts: no "${key}: '…'" found; this script reads the file name from there`);
+  const match = new RegExp(`^\\s*${key}:\\s*['"]([^'"]+)['"]`, 'm').exec(
+    readFileSync(join(root, 'docusaurus.config.ts'), 'utf8'),
+  );
+  if (!match)
+    throw new Error(
+      `docusaurus.config.ts: no "${key}: '…'" found; this script reads the file name from there`,
+    );
   return `/${match[1].replace(/^\//, '')}`;
 }
 
@@ -90,31 +114,51 @@ function inventory() {
   const {content, problems} = readContent({siteDir: root});
   if (!content.home || !content.gallery || !content.studio) {
     // Missing media are what this script makes; any other problem has to be fixed first.
-    throw new Error(`The content in src/data is not valid:\n${problems.map((p) => `  ${p.file}: ${p.field ?? ''} ${p.message}`).join('\n')}`);
+    throw new Error(
+      `The content in src/data is not valid:\n${problems.map((p) => `  ${p.file}: ${p.field ?? ''} ${p.message}`).join('\n')}`,
+    );
   }
   /** @type {Item[]} */
   const items = contentMedia(content).map(({source, alt, slot}) => ({
     path: source,
     size: SIZES[slot],
     label: alt ?? '',
-    kicker: source.startsWith('/videos/') ? 'Video' : slot === 'gallery' ? 'Vorher / Nachher' : 'Foto',
+    kicker: source.startsWith('/videos/')
+      ? 'Video'
+      : slot === 'gallery'
+        ? 'Vorher / Nachher'
+        : 'Foto',
   }));
   items.push(...blogImages());
-  items.push({path: configPath('image'), size: SIZES.share, label: content.studio.studioName, kicker: 'Vorschaubild für geteilte Links'});
+  items.push({
+    path: configPath('image'),
+    size: SIZES.share,
+    label: content.studio.studioName,
+    kicker: 'Vorschaubild für geteilte Links',
+  });
   const seen = new Set();
-  return {items: items.filter(({path}) => !seen.has(path) && seen.add(path)), favicon: configPath('favicon'), owner: content.studio.ownerName};
+  return {
+    items: items.filter(({path}) => !seen.has(path) && seen.add(path)),
+    favicon: configPath('favicon'),
+    owner: content.studio.ownerName,
+  };
 }
 
 // The cards ----------------------------------------------------------------------------------
 
-const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;'})[c]);
+const escapeXml = (text) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;'})[c],
+  );
 
 /** Words in lines of at most `max` characters. */
 function wrap(text, max) {
   const lines = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= max)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
@@ -131,7 +175,12 @@ function cardSvg({path, label, kicker}, [width, height]) {
   let y = height * 0.45 - blockHeight / 2 + unit * 4;
   const text = (value, fontSize, fill, extra = '') =>
     `<text x="${width / 2}" y="${y.toFixed(1)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${fontSize.toFixed(1)}" fill="${fill}" ${extra}>${escapeXml(value)}</text>`;
-  let body = text(`PLATZHALTER · ${kicker.toUpperCase()}`, unit * 3.2, COLORS.accent, `font-weight="700" letter-spacing="${(unit * 0.4).toFixed(1)}"`);
+  let body = text(
+    `PLATZHALTER · ${kicker.toUpperCase()}`,
+    unit * 3.2,
+    COLORS.accent,
+    `font-weight="700" letter-spacing="${(unit * 0.4).toFixed(1)}"`,
+  );
   y += unit * 3 + size * 1.3;
   for (const line of lines) {
     body += text(line, size, COLORS.text);
@@ -148,10 +197,17 @@ function cardSvg({path, label, kicker}, [width, height]) {
 }
 
 /** The favicon: the owner's initials in a filled circle (an outline would vanish at 16 pixels). */
-const faviconSvg = (owner) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48">
+const faviconSvg = (
+  owner,
+) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48">
   <circle cx="24" cy="24" r="24" fill="${COLORS.accent}"/>
   <text x="24" y="31" text-anchor="middle" font-family="sans-serif" font-size="19" font-weight="700" fill="${COLORS.light}">${escapeXml(
-    owner.split(/\s+/).map((word) => word[0]).join('').slice(0, 2).toUpperCase(),
+    owner
+      .split(/\s+/)
+      .map((word) => word[0])
+      .join('')
+      .slice(0, 2)
+      .toUpperCase(),
   )}</text>
 </svg>
 `;
@@ -166,10 +222,52 @@ async function renderVideo(svg, [width, height], file) {
     await sharp(Buffer.from(svg)).png().toFile(still);
     const bar = `color=c=${COLORS.accent.replace('#', '0x')}:s=${width}x${Math.round(height / 90) * 2}:r=${VIDEO.fps}`;
     const args = [
-      ...['-hide_banner', '-loglevel', 'error', '-y', '-loop', '1', '-framerate', String(VIDEO.fps), '-i', still, '-f', 'lavfi', '-i', bar],
-      ...['-filter_complex', `[0][1]overlay=x='-w+w*t/${VIDEO.seconds}':y=0`, '-t', String(VIDEO.seconds)],
-      ...['-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', String(VIDEO.crf), '-tune', 'stillimage', '-pix_fmt', 'yuv420p'],
-      ...['-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', file],
+      ...[
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-loop',
+        '1',
+        '-framerate',
+        String(VIDEO.fps),
+        '-i',
+        still,
+        '-f',
+        'lavfi',
+        '-i',
+        bar,
+      ],
+      ...[
+        '-filter_complex',
+        `[0][1]overlay=x='-w+w*t/${VIDEO.seconds}':y=0`,
+        '-t',
+        String(VIDEO.seconds),
+      ],
+      ...[
+        '-an',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryslow',
+        '-crf',
+        String(VIDEO.crf),
+        '-tune',
+        'stillimage',
+        '-pix_fmt',
+        'yuv420p',
+      ],
+      ...[
+        '-movflags',
+        '+faststart',
+        '-map_metadata',
+        '-1',
+        '-fflags',
+        '+bitexact',
+        '-flags:v',
+        '+bitexact',
+        file,
+      ],
     ];
     const result = spawnSync('ffmpeg', args, {encoding: 'utf8'});
     if (result.status !== 0) throw new Error(`ffmpeg failed for ${file}:\n${result.stderr}`);
@@ -191,9 +289,13 @@ function write(publicPath, data) {
 function record(publicPaths, partial) {
   const file = join(root, 'scripts', 'placeholders.json');
   const files = partial ? JSON.parse(readFileSync(file, 'utf8')).files : {};
-  for (const path of publicPaths) files[path] = createHash('sha256').update(readFileSync(fileOf(path))).digest('hex');
+  for (const path of publicPaths)
+    files[path] = createHash('sha256')
+      .update(readFileSync(fileOf(path)))
+      .digest('hex');
   const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
-  const comment = 'Written by scripts/generate-placeholders.mjs: SHA-256 of every generated placeholder under static/. npm run launch-check reports a file in static/ with one of these hashes.';
+  const comment =
+    'Written by scripts/generate-placeholders.mjs: SHA-256 of every generated placeholder under static/. npm run launch-check reports a file in static/ with one of these hashes.';
   writeFileSync(file, `${JSON.stringify({$comment: comment, files: sorted}, null, 2)}\n`);
 }
 
@@ -201,8 +303,13 @@ async function main() {
   const filter = process.argv[2];
   const {items, favicon, owner} = inventory();
   const selected = items.filter(({path}) => !filter || path.includes(filter));
-  if (selected.some(({path}) => path.startsWith('/videos/')) && spawnSync('ffmpeg', ['-version']).status !== 0) {
-    console.error('ffmpeg was not found. The placeholder videos need ffmpeg with libx264 on the PATH (Debian/Ubuntu: sudo apt-get install ffmpeg; macOS: brew install ffmpeg). Nothing was written.');
+  if (
+    selected.some(({path}) => path.startsWith('/videos/')) &&
+    spawnSync('ffmpeg', ['-version']).status !== 0
+  ) {
+    console.error(
+      'ffmpeg was not found. The placeholder videos need ffmpeg with libx264 on the PATH (Debian/Ubuntu: sudo apt-get install ffmpeg; macOS: brew install ffmpeg). Nothing was written.',
+    );
     process.exit(1);
   }
   const written = [];
@@ -216,7 +323,10 @@ async function main() {
   for (const item of selected) {
     if (item.path.startsWith('/videos/')) {
       const [width, height] = item.size;
-      const size = width > VIDEO.maxWidth ? [VIDEO.maxWidth, Math.round((height * VIDEO.maxWidth) / width / 2) * 2] : item.size;
+      const size =
+        width > VIDEO.maxWidth
+          ? [VIDEO.maxWidth, Math.round((height * VIDEO.maxWidth) / width / 2) * 2]
+          : item.size;
       const svg = cardSvg(item, size);
       write(posterPath(item.path), await jpeg(svg)); // the poster is the video's first frame
       done(posterPath(item.path), BUDGET.image);

@@ -33,7 +33,17 @@ const TYPES = {
   '.woff': 'font/woff',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.ico', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.ico',
+  '.webmanifest',
+]);
 
 async function isFile(path) {
   try {

@@ -10,9 +10,9 @@ import type {ComposedTitle} from '../../src/lib/pageTitle';
 import {tagPageHeadline} from '../../src/lib/blogTitles';
 import {ALT_MAX, DESCRIPTION_MAX} from '../../src/lib/contentRules';
 
-export const DESCRIPTION_MIN = 50;
-export const IMAGE_PREFIX = '/images/blog/';
-export const SLUG_PATTERN = /^post\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DESCRIPTION_MIN = 50;
+const IMAGE_PREFIX = '/images/blog/';
+const SLUG_PATTERN = /^post\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What the checks need of a blog post (a subset of the blog plugin's BlogPost). */
 export interface PostToCheck {
@@ -39,7 +39,7 @@ export interface Problem {
   readonly message: string;
 }
 
-export function siteRelative(source: string): string {
+function siteRelative(source: string): string {
   return source.replace(/^@site\//, '');
 }
 
@@ -59,7 +59,10 @@ export function checkBlogPost(post: PostToCheck, options: CheckOptions): Problem
   const add = (field: string, message: string) => problems.push({file, field, message});
 
   if (isBlank(fm.title)) {
-    add('title', 'fehlt oder ist leer. Jeder Beitrag braucht einen Titel; er wird zur Überschrift des Artikels.');
+    add(
+      'title',
+      'fehlt oder ist leer. Jeder Beitrag braucht einen Titel; er wird zur Überschrift des Artikels.',
+    );
   }
   if ('title_meta' in fm && isBlank(fm.title_meta)) {
     add('title_meta', 'ist leer. Löschen Sie die Zeile oder tragen Sie einen Seitentitel ein.');
@@ -68,7 +71,10 @@ export function checkBlogPost(post: PostToCheck, options: CheckOptions): Problem
     const field = 'title_meta' in fm ? 'title_meta' : 'title';
     const {problem} = options.composeTitle(String(fm[field]).trim());
     if (problem) {
-      add(field, `${problem}.${field === 'title' ? ' Oder geben Sie mit „title_meta“ einen kürzeren Titel für den Browser-Tab und Google an.' : ''}`);
+      add(
+        field,
+        `${problem}.${field === 'title' ? ' Oder geben Sie mit „title_meta“ einen kürzeren Titel für den Browser-Tab und Google an.' : ''}`,
+      );
     }
   }
 
@@ -79,19 +85,31 @@ export function checkBlogPost(post: PostToCheck, options: CheckOptions): Problem
       `fehlt oder ist leer. Fassen Sie den Beitrag in ${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX} Zeichen zusammen.`,
     );
   } else if (descriptionLength > DESCRIPTION_MAX) {
-    add('description', `hat ${descriptionLength} Zeichen; erlaubt sind höchstens ${DESCRIPTION_MAX}.`);
+    add(
+      'description',
+      `hat ${descriptionLength} Zeichen; erlaubt sind höchstens ${DESCRIPTION_MAX}.`,
+    );
   } else if (descriptionLength < DESCRIPTION_MIN) {
     // Search engines and the home page's preview card show it: one short phrase is too little.
-    add('description', `hat nur ${descriptionLength} Zeichen; schreiben Sie ${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX}.`);
+    add(
+      'description',
+      `hat nur ${descriptionLength} Zeichen; schreiben Sie ${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX}.`,
+    );
   }
 
   const keywords = fm.keywords;
   if (!Array.isArray(keywords) || keywords.length === 0 || keywords.some(isBlank)) {
-    add('keywords', 'fehlt oder enthält leere Einträge. Beispiel: keywords: [Hautpflege, Sonnenschutz, Slow Aging]');
+    add(
+      'keywords',
+      'fehlt oder enthält leere Einträge. Beispiel: keywords: [Hautpflege, Sonnenschutz, Slow Aging]',
+    );
   }
 
   if (isBlank(fm.slug)) {
-    add('slug', 'fehlt. Beispiel: slug: post/sonnenschutz-im-winter (ergibt /blog/post/sonnenschutz-im-winter).');
+    add(
+      'slug',
+      'fehlt. Beispiel: slug: post/sonnenschutz-im-winter (ergibt /blog/post/sonnenschutz-im-winter).',
+    );
   } else if (!SLUG_PATTERN.test(String(fm.slug))) {
     add(
       'slug',
@@ -105,23 +123,38 @@ export function checkBlogPost(post: PostToCheck, options: CheckOptions): Problem
   } else {
     const image = String(fm.image).trim();
     if (!image.startsWith(IMAGE_PREFIX)) {
-      add('image', `${quote(image)} muss mit ${IMAGE_PREFIX} beginnen, z. B. ${IMAGE_PREFIX}sonnenschutz-im-winter.jpg`);
+      add(
+        'image',
+        `${quote(image)} muss mit ${IMAGE_PREFIX} beginnen, z. B. ${IMAGE_PREFIX}sonnenschutz-im-winter.jpg`,
+      );
     } else if (!options.imageExists(image)) {
-      add('image', `${quote(image)} gibt es nicht. Legen Sie das Bild als static${image} ab (JPEG, 1600 × 900 Pixel).`);
+      add(
+        'image',
+        `${quote(image)} gibt es nicht. Legen Sie das Bild als static${image} ab (JPEG, 1600 × 900 Pixel).`,
+      );
     }
   }
 
   if (isBlank(fm.image_alt)) {
-    add('image_alt', `fehlt oder ist leer. Beschreiben Sie, was auf dem Bild zu sehen ist (höchstens ${ALT_MAX} Zeichen).`);
+    add(
+      'image_alt',
+      `fehlt oder ist leer. Beschreiben Sie, was auf dem Bild zu sehen ist (höchstens ${ALT_MAX} Zeichen).`,
+    );
   } else if (String(fm.image_alt).trim().length > ALT_MAX) {
-    add('image_alt', `hat ${String(fm.image_alt).trim().length} Zeichen; erlaubt sind höchstens ${ALT_MAX}.`);
+    add(
+      'image_alt',
+      `hat ${String(fm.image_alt).trim().length} Zeichen; erlaubt sind höchstens ${ALT_MAX}.`,
+    );
   }
 
   if (authors.length === 0) {
     add('authors', 'fehlt. Tragen Sie Ihr Kürzel aus blog/authors.yml ein, z. B. authors: erika');
   }
   if (tags.length === 0) {
-    add('tags', 'fehlt. Tragen Sie mindestens ein Thema aus blog/tags.yml ein, z. B. tags: [hautpflege]');
+    add(
+      'tags',
+      'fehlt. Tragen Sie mindestens ein Thema aus blog/tags.yml ein, z. B. tags: [hautpflege]',
+    );
   }
 
   return problems;
@@ -136,11 +169,19 @@ function checkTags(posts: readonly PostToCheck[], options: CheckOptions): Proble
     seen.add(tag.label);
     const {problem} = options.composeTitle(tagPageHeadline(tag.label));
     if (problem) {
-      problems.push({file: 'blog/tags.yml', field: `${tag.label}.label`, message: `ergibt den Seitentitel ${quote(tagPageHeadline(tag.label))}: ${problem}.`});
+      problems.push({
+        file: 'blog/tags.yml',
+        field: `${tag.label}.label`,
+        message: `ergibt den Seitentitel ${quote(tagPageHeadline(tag.label))}: ${problem}.`,
+      });
     }
     const field = `${tag.label}.description`;
     if (isBlank(tag.description)) {
-      problems.push({file: 'blog/tags.yml', field, message: 'fehlt. Beschreiben Sie das Thema in einem Satz.'});
+      problems.push({
+        file: 'blog/tags.yml',
+        field,
+        message: 'fehlt. Beschreiben Sie das Thema in einem Satz.',
+      });
     } else if (tag.description!.trim().length > DESCRIPTION_MAX) {
       problems.push({
         file: 'blog/tags.yml',
@@ -163,7 +204,8 @@ export function formatProblem({file, field, message}: Problem): string {
 
 export function problemsReport(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
-  return [`Die Blog-Prüfung hat ${count} gefunden:`, ...problems.map((problem) => `- ${formatProblem(problem)}`)].join(
-    '\n',
-  );
+  return [
+    `Die Blog-Prüfung hat ${count} gefunden:`,
+    ...problems.map((problem) => `- ${formatProblem(problem)}`),
+  ].join('\n');
 }

@@ -15,7 +15,9 @@ export default function blogPreviewsPlugin(): Plugin {
     allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!blog) {
-        throw new Error('blog-previews: the blog plugin (docusaurus-plugin-content-blog) is not loaded.');
+        throw new Error(
+          'blog-previews: the blog plugin (docusaurus-plugin-content-blog) is not loaded.',
+        );
       }
       actions.setGlobalData({posts: latestBlogPreviews(blog.blogPosts)});
     },

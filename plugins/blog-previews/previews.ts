@@ -30,7 +30,7 @@ export interface PostForPreview {
   };
 }
 
-export const PREVIEW_COUNT = 2;
+const PREVIEW_COUNT = 2;
 
 export function toBlogPreview({metadata}: PostForPreview): BlogPreview {
   return {
@@ -42,12 +42,17 @@ export function toBlogPreview({metadata}: PostForPreview): BlogPreview {
   };
 }
 
-export function latestBlogPreviews(posts: readonly PostForPreview[], count = PREVIEW_COUNT): BlogPreview[] {
-  return posts
-    .filter((post) => !post.metadata.unlisted)
-    .map((post, index) => ({post, index, time: new Date(post.metadata.date).getTime()}))
-    // Newest first; posts of the same day keep the blog's order.
-    .sort((a, b) => b.time - a.time || a.index - b.index)
-    .slice(0, count)
-    .map(({post}) => toBlogPreview(post));
+export function latestBlogPreviews(
+  posts: readonly PostForPreview[],
+  count = PREVIEW_COUNT,
+): BlogPreview[] {
+  return (
+    posts
+      .filter((post) => !post.metadata.unlisted)
+      .map((post, index) => ({post, index, time: new Date(post.metadata.date).getTime()}))
+      // Newest first; posts of the same day keep the blog's order.
+      .sort((a, b) => b.time - a.time || a.index - b.index)
+      .slice(0, count)
+      .map(({post}) => toBlogPreview(post))
+  );
 }

@@ -10,7 +10,10 @@ import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import {setAtomLanguage} from './atomLanguage';
 
-async function blogWithFeedLanguage(context: LoadContext, rawOptions: unknown): Promise<Plugin<BlogContent>> {
+async function blogWithFeedLanguage(
+  context: LoadContext,
+  rawOptions: unknown,
+): Promise<Plugin<BlogContent>> {
   // Docusaurus has validated and normalized the options with the blog plugin's validateOptions.
   const options = rawOptions as PluginOptions;
   const plugin = await blogPlugin(context, options);
@@ -29,6 +32,8 @@ async function blogWithFeedLanguage(context: LoadContext, rawOptions: unknown): 
 
 // With the blog plugin's own option schema and defaults. The cast: the config's plugin list takes
 // PluginModule<unknown>, which a plugin typed with its content and options does not satisfy.
-const blogPluginModule = Object.assign(blogWithFeedLanguage, {validateOptions}) as unknown as PluginModule;
+const blogPluginModule = Object.assign(blogWithFeedLanguage, {
+  validateOptions,
+}) as unknown as PluginModule;
 
 export default blogPluginModule;

@@ -15,21 +15,40 @@ import {contentMedia} from './media';
 
 interface CheckContext {
   readonly siteDir: string;
-  readonly problemAt: (file: string, parsed: ParsedYaml, path: ReadonlyArray<PropertyKey>, message: string, withValue?: boolean) => Problem;
+  readonly problemAt: (
+    file: string,
+    parsed: ParsedYaml,
+    path: ReadonlyArray<PropertyKey>,
+    message: string,
+    withValue?: boolean,
+  ) => Problem;
 }
 
 type Files = {readonly [Name in ContentName]: {readonly file: string; readonly parsed: ParsedYaml}};
 
-export function crossChecks(content: Content, files: Files, {siteDir, problemAt}: CheckContext): Problem[] {
+export function crossChecks(
+  content: Content,
+  files: Files,
+  {siteDir, problemAt}: CheckContext,
+): Problem[] {
   const problems: Problem[] = [];
-  const at = (name: ContentName, path: ReadonlyArray<PropertyKey>, message: string, withValue = true) =>
-    problems.push(problemAt(files[name].file, files[name].parsed, path, message, withValue));
+  const at = (
+    name: ContentName,
+    path: ReadonlyArray<PropertyKey>,
+    message: string,
+    withValue = true,
+  ) => problems.push(problemAt(files[name].file, files[name].parsed, path, message, withValue));
 
   // Media: every path names a file in static/, and every video has its poster.
-  const mediaExists = (publicPath: string) => existsSync(join(siteDir, 'static', ...publicPath.split('/').filter(Boolean)));
+  const mediaExists = (publicPath: string) =>
+    existsSync(join(siteDir, 'static', ...publicPath.split('/').filter(Boolean)));
   const checkMedia = (name: ContentName, path: ReadonlyArray<PropertyKey>, source: string) => {
     if (!mediaExists(source)) {
-      at(name, path, `diese Datei gibt es nicht: legen Sie sie unter static${source} ab oder korrigieren Sie den Pfad`);
+      at(
+        name,
+        path,
+        `diese Datei gibt es nicht: legen Sie sie unter static${source} ab oder korrigieren Sie den Pfad`,
+      );
     } else if (source.startsWith('/videos/') && !mediaExists(posterPath(source))) {
       at(name, path, `zu diesem Video fehlt das Vorschaubild static${posterPath(source)}`);
     }
@@ -41,7 +60,11 @@ export function crossChecks(content: Content, files: Files, {siteDir, problemAt}
     for (const day of line.weekdays) {
       const other = seen.get(day);
       if (other !== undefined) {
-        at('studio', ['openingHours', index, 'days'], `${WEEKDAYS[day]![0]} steht schon in der Zeile „${other}“; jeder Tag darf nur einmal vorkommen`);
+        at(
+          'studio',
+          ['openingHours', index, 'days'],
+          `${WEEKDAYS[day]![0]} steht schon in der Zeile „${other}“; jeder Tag darf nur einmal vorkommen`,
+        );
       }
       seen.set(day, line.days);
     }
@@ -49,41 +72,69 @@ export function crossChecks(content: Content, files: Files, {siteDir, problemAt}
 
   // Price list: distinct titles and page anchors, regular prices, packages.
   const services = new Map<string, number>();
-  content.prices.categories.forEach((category) => category.services.forEach((service) => services.set(service.title, parsePrice(service.price)!)));
+  content.prices.categories.forEach((category) =>
+    category.services.forEach((service) => services.set(service.title, parsePrice(service.price)!)),
+  );
   const anchors = new Map<string, string>();
   content.prices.categories.forEach((category, c) => {
     const categoryAnchor = slugify(category.title);
     if (anchors.has(categoryAnchor)) {
-      at('prices', ['categories', c, 'title'], `ist (fast) gleich wie die Kategorie „${anchors.get(categoryAnchor)}“; wählen Sie einen anderen Titel`);
+      at(
+        'prices',
+        ['categories', c, 'title'],
+        `ist (fast) gleich wie die Kategorie „${anchors.get(categoryAnchor)}“; wählen Sie einen anderen Titel`,
+      );
     }
     anchors.set(categoryAnchor, category.title);
     const titles = new Set<string>();
     category.services.forEach((service, s) => {
       const path = ['categories', c, 'services', s];
       if (titles.has(slugify(service.title))) {
-        at('prices', [...path, 'title'], `eine andere Behandlung in „${category.title}“ heißt (fast) genauso; wählen Sie einen eindeutigen Titel`);
+        at(
+          'prices',
+          [...path, 'title'],
+          `eine andere Behandlung in „${category.title}“ heißt (fast) genauso; wählen Sie einen eindeutigen Titel`,
+        );
       }
       titles.add(slugify(service.title));
       const price = parsePrice(service.price)!;
       const regular = service.regularPrice ? parsePrice(service.regularPrice)! : undefined;
       if (regular !== undefined && regular <= price) {
-        at('prices', [...path, 'regularPrice'], `der reguläre Preis muss höher sein als der Preis „${service.price}“`);
+        at(
+          'prices',
+          [...path, 'regularPrice'],
+          `der reguläre Preis muss höher sein als der Preis „${service.price}“`,
+        );
       }
       if (service.includes) {
         const unknown = service.includes.filter((title) => !services.has(title));
         unknown.forEach((title) =>
-          at('prices', [...path, 'includes', service.includes!.indexOf(title)], `eine Behandlung „${title}“ gibt es in der Preisliste nicht; schreiben Sie den Titel genau wie dort`),
+          at(
+            'prices',
+            [...path, 'includes', service.includes!.indexOf(title)],
+            `eine Behandlung „${title}“ gibt es in der Preisliste nicht; schreiben Sie den Titel genau wie dort`,
+          ),
         );
-        const sum = service.includes.reduce((total, title) => total + (services.get(title) ?? 0), 0);
+        const sum = service.includes.reduce(
+          (total, title) => total + (services.get(title) ?? 0),
+          0,
+        );
         if (regular === undefined) {
-          at('prices', [...path, 'title'], `ein Paket (mit „includes“) braucht „regularPrice“: die Summe der Einzelpreise, ${formatEuro(sum)}`, false);
+          at(
+            'prices',
+            [...path, 'title'],
+            `ein Paket (mit „includes“) braucht „regularPrice“: die Summe der Einzelpreise, ${formatEuro(sum)}`,
+            false,
+          );
         } else if (unknown.length === 0 && regular !== sum) {
           at(
             'prices',
             [...path, 'regularPrice'],
             `der reguläre Preis eines Pakets ist die Summe seiner Behandlungen (${service.includes
               .map((title) => `${title} ${formatEuro(services.get(title)!)}`)
-              .join(' + ')} = ${formatEuro(sum)}); passen Sie „regularPrice“ oder die Einzelpreise an`,
+              .join(
+                ' + ',
+              )} = ${formatEuro(sum)}); passen Sie „regularPrice“ oder die Einzelpreise an`,
           );
         }
       }
@@ -103,19 +154,33 @@ export function crossChecks(content: Content, files: Files, {siteDir, problemAt}
     }
     card.services?.forEach((title, s) => {
       if (!category.services.some((service) => service.title === title)) {
-        at('home', ['services', 'cards', index, 'services', s], `diese Behandlung gibt es in src/data/prices.yml unter „${category.title}“ nicht; schreiben Sie den Titel genau wie dort`);
+        at(
+          'home',
+          ['services', 'cards', index, 'services', s],
+          `diese Behandlung gibt es in src/data/prices.yml unter „${category.title}“ nicht; schreiben Sie den Titel genau wie dort`,
+        );
       }
     });
   });
   for (const {name, path, source, alt} of contentMedia(content)) {
     checkMedia(name, path, source);
     // The schema requires "alt" everywhere except next to the optional picture of an intro section.
-    if (!alt) at(name, path, 'zu einem Bild gehört „alt“: ein Satz, der beschreibt, was darauf zu sehen ist', false);
+    if (!alt)
+      at(
+        name,
+        path,
+        'zu einem Bild gehört „alt“: ein Satz, der beschreibt, was darauf zu sehen ist',
+        false,
+      );
   }
 
   // Legal: a host outside the EU needs the basis of the transfer for the privacy statement.
   if (content.legal.hosting.outsideEu && !content.legal.hosting.transferBasis) {
-    at('legal', ['hosting', 'outsideEu'], 'bei einem Anbieter außerhalb der EU gehört in „transferBasis“, worauf die Übermittlung beruht (z. B. „EU-US Data Privacy Framework“)');
+    at(
+      'legal',
+      ['hosting', 'outsideEu'],
+      'bei einem Anbieter außerhalb der EU gehört in „transferBasis“, worauf die Übermittlung beruht (z. B. „EU-US Data Privacy Framework“)',
+    );
   }
 
   // Page titles: composed to 50–60 characters; only a title that cannot fit is an error.

@@ -4,7 +4,13 @@
  * rich text from plain paragraphs, price ranges and savings, and the rating from the reviews.
  * The result of each file is what its module (`import … from '@site/src/data/<name>.yml'`) exports.
  */
-import {WEEKDAYS, parsePrice, type Content, type ContentName, type Review} from '../../src/data/schema';
+import {
+  WEEKDAYS,
+  parsePrice,
+  type Content,
+  type ContentName,
+  type Review,
+} from '../../src/data/schema';
 import {slugify} from '../../src/lib/slug';
 import {encodeEmail} from '../../src/lib/email';
 
@@ -45,7 +51,20 @@ export function richText(text: string | undefined): RichText | undefined {
     });
 }
 
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 
 /** "2025-11-01" -> "1. November 2025". */
 export function germanDate(iso: string): string {
@@ -53,7 +72,7 @@ export function germanDate(iso: string): string {
   return `${day}. ${MONTHS[month - 1]} ${year}`;
 }
 
-export type StarLevel = 1 | 2 | 3 | 4 | 5;
+type StarLevel = 1 | 2 | 3 | 4 | 5;
 
 export interface RatingSummary {
   /** The average, rounded to one decimal, e.g. 4.9. */
@@ -66,10 +85,18 @@ export function ratingSummary(reviews: readonly Pick<Review, 'stars'>[]): Rating
   const counts: Record<StarLevel, number> = {5: 0, 4: 0, 3: 0, 2: 0, 1: 0};
   for (const review of reviews) counts[review.stars as StarLevel] += 1;
   const total = reviews.reduce((sum, review) => sum + review.stars, 0);
-  return {score: reviews.length ? Math.round((total / reviews.length) * 10) / 10 : 0, count: reviews.length, counts};
+  return {
+    score: reviews.length ? Math.round((total / reviews.length) * 10) / 10 : 0,
+    count: reviews.length,
+    counts,
+  };
 }
 
-const PLATFORM_NAMES = {facebook: 'Facebook', instagram: 'Instagram', treatwell: 'Treatwell'} as const;
+const PLATFORM_NAMES = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  treatwell: 'Treatwell',
+} as const;
 
 const mediaType = (source: string) => (source.startsWith('/videos/') ? 'video' : 'image');
 
@@ -93,7 +120,11 @@ function deriveStudio({studio}: Content) {
 }
 
 function derivePrices({prices}: Content) {
-  const byTitle = new Map(prices.categories.flatMap((category) => category.services.map((service) => [service.title, service])));
+  const byTitle = new Map(
+    prices.categories.flatMap((category) =>
+      category.services.map((service) => [service.title, service]),
+    ),
+  );
   return {
     categories: prices.categories.map((category) => ({
       title: category.title,
@@ -106,8 +137,12 @@ function derivePrices({prices}: Content) {
           id: `${slugify(category.title)}--${slugify(service.title)}`,
           duration: service.duration,
           price: formatEuro(cents),
-          ...(regular !== undefined ? {regularPrice: formatEuro(regular), savings: formatEuro(regular - cents)} : {}),
-          ...(service.includes ? {includes: service.includes.map((title) => byTitle.get(title)?.title ?? title)} : {}),
+          ...(regular !== undefined
+            ? {regularPrice: formatEuro(regular), savings: formatEuro(regular - cents)}
+            : {}),
+          ...(service.includes
+            ? {includes: service.includes.map((title) => byTitle.get(title)?.title ?? title)}
+            : {}),
           ...(service.description ? {description: richText(service.description)} : {}),
         };
       }),
@@ -116,9 +151,15 @@ function derivePrices({prices}: Content) {
 }
 
 /** Prices of the services a home card stands for: its category, or the services it names. */
-export function cardPrices(content: Content, card: Content['home']['services']['cards'][number]): number[] {
+function cardPrices(
+  content: Content,
+  card: Content['home']['services']['cards'][number],
+): number[] {
   const category = content.prices.categories.find((entry) => entry.title === card.category);
-  const services = category?.services.filter((service) => !card.services || card.services.includes(service.title)) ?? [];
+  const services =
+    category?.services.filter(
+      (service) => !card.services || card.services.includes(service.title),
+    ) ?? [];
   return services.map((service) => parsePrice(service.price)!);
 }
 
@@ -126,7 +167,10 @@ function deriveHome(content: Content) {
   const {home, studio, prices} = content;
   return {
     ...home,
-    intro: home.intro.map(({image, alt, ...section}) => ({...section, ...(image ? {image, alt: alt ?? ''} : {})})),
+    intro: home.intro.map(({image, alt, ...section}) => ({
+      ...section,
+      ...(image ? {image, alt: alt ?? ''} : {}),
+    })),
     services: {
       ...home.services,
       cards: home.services.cards.map(({category, services, label, ...card}) => ({
@@ -146,7 +190,11 @@ function deriveHome(content: Content) {
       })),
     },
     /** All prices of the price list, for the structured data. */
-    priceRange: priceRange(prices.categories.flatMap((category) => category.services.map((service) => parsePrice(service.price)!))),
+    priceRange: priceRange(
+      prices.categories.flatMap((category) =>
+        category.services.map((service) => parsePrice(service.price)!),
+      ),
+    ),
   };
 }
 
@@ -194,6 +242,9 @@ export const MODULE_SOURCES: {readonly [Name in ContentName]: readonly ContentNa
 };
 
 /** One module's exports; needs only the files in MODULE_SOURCES[name]. */
-export function deriveModule<Name extends ContentName>(name: Name, content: Content): Derived[Name] {
+export function deriveModule<Name extends ContentName>(
+  name: Name,
+  content: Content,
+): Derived[Name] {
   return derivers[name](content) as Derived[Name];
 }

@@ -54,7 +54,11 @@ export function defaultSamples(): Samples {
 }
 
 export function defaultPlaceholders(): Readonly<Record<string, string>> {
-  return (readJson(join(__dirname, '..', '..', 'scripts', 'placeholders.json')) as {files: Record<string, string>}).files;
+  return (
+    readJson(join(__dirname, '..', '..', 'scripts', 'placeholders.json')) as {
+      files: Record<string, string>;
+    }
+  ).files;
 }
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -91,12 +95,22 @@ function matchers(samples: Samples, ownerName: string | undefined): Matcher[] {
   const gap = '[\\s/().-]*';
   for (const {value, what} of samples.phones) {
     const national = value.replace(/\D/g, '').replace(/^0/, '');
-    list.push({what, pattern: new RegExp(`(?<!\\d)(?:\\+\\s*49|0049|0)${gap}(?:\\(0\\)${gap})?${national.split('').join(gap)}(?!\\d)`, 'gu')});
+    list.push({
+      what,
+      pattern: new RegExp(
+        `(?<!\\d)(?:\\+\\s*49|0049|0)${gap}(?:\\(0\\)${gap})?${national.split('').join(gap)}(?!\\d)`,
+        'gu',
+      ),
+    });
   }
   // The sample first name alone ("Ich bin Erika"), unless it is the owner's own first name too.
   const first = samples.firstName;
   const word = new RegExp(`(?<![\\p{L}\\p{N}])${escape(first.value)}(?![\\p{L}\\p{N}])`, 'gu');
-  const ownerIsSample = ownerName === undefined || list.some(({pattern}) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(ownerName));
+  const ownerIsSample =
+    ownerName === undefined ||
+    list.some(({pattern}) =>
+      new RegExp(pattern.source, pattern.flags.replace('g', '')).test(ownerName),
+    );
   if (ownerIsSample || !new RegExp(word.source, 'u').test(ownerName)) {
     list.push({what: first.what, pattern: word});
   }
@@ -114,14 +128,21 @@ function findSamples(text: string, list: readonly Matcher[]): Match[] {
   all.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Match[] = [];
   for (const match of all) {
-    if (!kept.some((other) => other.start <= match.start && match.end <= other.end)) kept.push(match);
+    if (!kept.some((other) => other.start <= match.start && match.end <= other.end))
+      kept.push(match);
   }
   return kept.sort((a, b) => a.start - b.start);
 }
 
 function samplesMessage(matches: readonly Match[]): string {
-  const unique = [...new Map(matches.map((match) => [`${match.found.toLowerCase()}|${match.what}`, match])).values()];
-  const listed = unique.map(({found, what}) => `„${found.replace(/\s+/g, ' ')}“ (${what})`).join(', ');
+  const unique = [
+    ...new Map(
+      matches.map((match) => [`${match.found.toLowerCase()}|${match.what}`, match]),
+    ).values(),
+  ];
+  const listed = unique
+    .map(({found, what}) => `„${found.replace(/\s+/g, ' ')}“ (${what})`)
+    .join(', ');
   return unique.length === 1
     ? `enthält noch den Beispielwert ${listed} – ersetzen Sie ihn durch Ihre eigene Angabe.`
     : `enthält noch die Beispielwerte ${listed} – ersetzen Sie sie durch Ihre eigenen Angaben.`;
@@ -156,7 +177,8 @@ type Path = ReadonlyArray<PropertyKey>;
 
 function fieldName(file: string, parsed: ParsedYaml, path: Path): string {
   const keys = path.map(String).join('.');
-  const label = LABELS[`${file}#${keys}`] ?? LABELS[`${file}#*.${path.slice(1).map(String).join('.')}`];
+  const label =
+    LABELS[`${file}#${keys}`] ?? LABELS[`${file}#*.${path.slice(1).map(String).join('.')}`];
   if (label) return `${label} („${path.map(String).join(' › ')}“)`;
   const {field, entry} = problemAt(file, parsed, path, '');
   return describeField(field, entry);
@@ -180,7 +202,12 @@ interface Leaf {
 
 function leaves(node: unknown, path: PropertyKey[] = [], out: Leaf[] = []): Leaf[] {
   if (isMap(node)) {
-    for (const pair of node.items) leaves(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : String(pair.key)], out);
+    for (const pair of node.items)
+      leaves(
+        pair.value,
+        [...path, isScalar(pair.key) ? String(pair.key.value) : String(pair.key)],
+        out,
+      );
   } else if (isSeq(node)) {
     node.items.forEach((item, index) => leaves(item, [...path, index], out));
   } else if (isScalar(node) && typeof node.value === 'string') {
@@ -197,7 +224,11 @@ function scanYaml(
   source: string,
   parsed: ParsedYaml,
   list: readonly Matcher[],
-  {lineOffset = 0, skip = [], field}: {lineOffset?: number; skip?: readonly Path[]; field?: (path: Path) => string} = {},
+  {
+    lineOffset = 0,
+    skip = [],
+    field,
+  }: {lineOffset?: number; skip?: readonly Path[]; field?: (path: Path) => string} = {},
 ): Finding[] {
   const findings: Finding[] = [];
   for (const leaf of leaves(parsed.doc.contents)) {
@@ -208,7 +239,12 @@ function scanYaml(
     const [start = 0, end = start] = leaf.node.range ?? [];
     const written = findSamples(source.slice(start, end), list)[0];
     const line = parsed.lines.linePos(start + (written?.start ?? 0)).line + lineOffset;
-    findings.push({file, line, field: field ? field(leaf.path) : fieldName(file, parsed, leaf.path), message: samplesMessage(matches)});
+    findings.push({
+      file,
+      line,
+      field: field ? field(leaf.path) : fieldName(file, parsed, leaf.path),
+      message: samplesMessage(matches),
+    });
   }
   return findings;
 }
@@ -218,7 +254,10 @@ function scanYaml(
 // ---------------------------------------------------------------------------------------------
 
 /** Sample reviews: one finding each when a few are left, else one summary the owner can act on. */
-function sampleReviews(file: LoadedFile, known: ReadonlySet<string>): {findings: Finding[]; skip: Path[]} {
+function sampleReviews(
+  file: LoadedFile,
+  known: ReadonlySet<string>,
+): {findings: Finding[]; skip: Path[]} {
   const {doc, lines} = file.parsed;
   const list = doc.get('reviews', true);
   if (!isSeq(list)) return {findings: [], skip: []};
@@ -227,7 +266,11 @@ function sampleReviews(file: LoadedFile, known: ReadonlySet<string>): {findings:
     if (!isMap(item)) return;
     const text = item.get('text');
     if (typeof text === 'string' && known.has(reviewHash(text))) {
-      samples.push({index, line: lines.linePos(item.range?.[0] ?? 0).line, name: String(item.get('name') ?? '')});
+      samples.push({
+        index,
+        line: lines.linePos(item.range?.[0] ?? 0).line,
+        name: String(item.get('name') ?? ''),
+      });
     }
   });
   const skip = samples.map(({index}) => ['reviews', index]);
@@ -293,7 +336,9 @@ function blogFiles(siteDir: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
@@ -301,7 +346,10 @@ function blogFiles(siteDir: string): string[] {
     }
   };
   walk(root);
-  return [...['authors.yml', 'tags.yml'].map((name) => join(root, name)).filter(existsSync), ...found];
+  return [
+    ...['authors.yml', 'tags.yml'].map((name) => join(root, name)).filter(existsSync),
+    ...found,
+  ];
 }
 
 function scanBlogFile(siteDir: string, path: string, list: readonly Matcher[]): Finding[] {
@@ -315,27 +363,50 @@ function scanBlogFile(siteDir: string, path: string, list: readonly Matcher[]): 
   const frontMatter = /^---\r?\n([\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(source);
   if (frontMatter) {
     const {parsed} = parseYaml(file, frontMatter[1] ?? '');
-    findings.push(...scanYaml(file, frontMatter[1] ?? '', parsed, list, {lineOffset: 1, field: (keys) => `Kopf des Beitrags, „${keys.map(String).join(' › ')}“`}));
+    findings.push(
+      ...scanYaml(file, frontMatter[1] ?? '', parsed, list, {
+        lineOffset: 1,
+        field: (keys) => `Kopf des Beitrags, „${keys.map(String).join(' › ')}“`,
+      }),
+    );
   }
-  const bodyStart = frontMatter ? frontMatter[0].split('\n').length - (frontMatter[0].endsWith('\n') ? 1 : 0) : 0;
+  const bodyStart = frontMatter
+    ? frontMatter[0].split('\n').length - (frontMatter[0].endsWith('\n') ? 1 : 0)
+    : 0;
   source
     .split('\n')
     .slice(bodyStart)
     .forEach((text, index) => {
       const matches = findSamples(text, list);
-      if (matches.length > 0) findings.push({file, line: bodyStart + index + 1, field: 'Text des Beitrags', message: samplesMessage(matches)});
+      if (matches.length > 0)
+        findings.push({
+          file,
+          line: bodyStart + index + 1,
+          field: 'Text des Beitrags',
+          message: samplesMessage(matches),
+        });
     });
   return findings;
 }
 
 function mediaMessage(publicPath: string): {field: string; message: string} {
   const own = 'mit demselben Namen';
-  if (publicPath.endsWith('.mp4')) return {field: 'Video', message: `Platzhaltervideo – ersetzen Sie es durch Ihr eigenes Video (MP4) ${own}.`};
+  if (publicPath.endsWith('.mp4'))
+    return {
+      field: 'Video',
+      message: `Platzhaltervideo – ersetzen Sie es durch Ihr eigenes Video (MP4) ${own}.`,
+    };
   if (POSTER_PATTERN.test(publicPath)) {
-    return {field: 'Vorschaubild eines Videos', message: `Platzhalterbild – ersetzen Sie es durch ein Standbild aus Ihrem Video ${own}.`};
+    return {
+      field: 'Vorschaubild eines Videos',
+      message: `Platzhalterbild – ersetzen Sie es durch ein Standbild aus Ihrem Video ${own}.`,
+    };
   }
   if (/favicon\.(svg|ico)$/.test(publicPath)) {
-    return {field: 'Symbol im Browser-Tab (Favicon)', message: `Beispielsymbol – ersetzen Sie es durch Ihr eigenes Symbol ${own}.`};
+    return {
+      field: 'Symbol im Browser-Tab (Favicon)',
+      message: `Beispielsymbol – ersetzen Sie es durch Ihr eigenes Symbol ${own}.`,
+    };
   }
   if (/social-card\.(jpe?g|png)$/.test(publicPath)) {
     return {
@@ -343,16 +414,24 @@ function mediaMessage(publicPath: string): {field: string; message: string} {
       message: `Platzhalterbild – ersetzen Sie es durch Ihr eigenes Bild (1200 × 630 Pixel) ${own}.`,
     };
   }
-  return {field: 'Bild', message: `Platzhalterbild – ersetzen Sie es durch Ihr eigenes Foto ${own}.`};
+  return {
+    field: 'Bild',
+    message: `Platzhalterbild – ersetzen Sie es durch Ihr eigenes Foto ${own}.`,
+  };
 }
 
 /** Every file in static/ that is byte for byte a generated placeholder (wherever it lies now). */
-function placeholderMedia(siteDir: string, placeholders: Readonly<Record<string, string>>): Finding[] {
+function placeholderMedia(
+  siteDir: string,
+  placeholders: Readonly<Record<string, string>>,
+): Finding[] {
   const known = new Set(Object.values(placeholders));
   const findings: Finding[] = [];
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile() && known.has(sha256(readFileSync(path)))) {
@@ -404,7 +483,12 @@ export function launchFindings(siteDir: string, options: LaunchOptions = {}): Fi
   const order = [...new Set(findings.map(({file}) => file))];
   return findings
     .map((finding, index) => ({finding, index}))
-    .sort((a, b) => order.indexOf(a.finding.file) - order.indexOf(b.finding.file) || (a.finding.line ?? 0) - (b.finding.line ?? 0) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        order.indexOf(a.finding.file) - order.indexOf(b.finding.file) ||
+        (a.finding.line ?? 0) - (b.finding.line ?? 0) ||
+        a.index - b.index,
+    )
     .map(({finding}) => finding);
 }
 
@@ -413,7 +497,10 @@ export function launchReport(findings: readonly Finding[]): string {
   if (findings.length === 0) {
     return 'Die Website ist bereit zur Veröffentlichung: keine Beispielwerte, keine Beispielbewertungen und keine Platzhalterbilder mehr gefunden.\n';
   }
-  const out: string[] = ['Die Website enthält noch Beispielwerte oder Platzhalter. Bitte ändern Sie diese Stellen:', ''];
+  const out: string[] = [
+    'Die Website enthält noch Beispielwerte oder Platzhalter. Bitte ändern Sie diese Stellen:',
+    '',
+  ];
   const content = findings.filter(({file}) => !file.startsWith('static/'));
   const media = findings.filter(({file}) => file.startsWith('static/'));
   for (const file of new Set(content.map((finding) => finding.file))) {
@@ -424,7 +511,9 @@ export function launchReport(findings: readonly Finding[]): string {
     out.push('');
   }
   if (media.length > 0) {
-    out.push('Bilder und Videos (Ordner static/): Legen Sie Ihre eigene Datei unter genau demselben Namen ab.');
+    out.push(
+      'Bilder und Videos (Ordner static/): Legen Sie Ihre eigene Datei unter genau demselben Namen ab.',
+    );
     for (const {file, message} of media) out.push(`  - ${file}: ${message}`);
     out.push('');
   }

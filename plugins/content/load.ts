@@ -8,7 +8,14 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {contentSchemas, type Content, type ContentName} from '../../src/data/schema';
-import {ContentError, parseYaml, problemAt, validate, type ParsedYaml, type Problem} from './source';
+import {
+  ContentError,
+  parseYaml,
+  problemAt,
+  validate,
+  type ParsedYaml,
+  type Problem,
+} from './source';
 import {deriveModule, type Derived} from './derive';
 import {crossChecks} from './checks';
 
@@ -42,7 +49,10 @@ export function readContent({siteDir}: ContentSource): Loaded {
     const path = join(dataDir(siteDir), `${name}.yml`);
     const file = relative(siteDir, path).split('\\').join('/');
     if (!existsSync(path)) {
-      problems.push({file, message: 'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.'});
+      problems.push({
+        file,
+        message: 'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.',
+      });
       continue;
     }
     const {parsed, problems: syntax} = parseYaml(file, readFileSync(path, 'utf8'));
@@ -68,7 +78,9 @@ export function loadContent(source: ContentSource): {content: Content; derived: 
   if (problems.length > 0) {
     throw new ContentError(problems);
   }
-  const derived = Object.fromEntries(CONTENT_NAMES.map((name) => [name, deriveModule(name, content)])) as unknown as Derived;
+  const derived = Object.fromEntries(
+    CONTENT_NAMES.map((name) => [name, deriveModule(name, content)]),
+  ) as unknown as Derived;
   return {content, derived};
 }
 

@@ -13,7 +13,9 @@ import type {ContentName} from '../../src/data/schema';
 export function contentName(path: string): ContentName {
   const name = basename(path).replace(/\.ya?ml$/, '') as ContentName;
   if (!CONTENT_NAMES.includes(name)) {
-    throw new Error(`${path}: unbekannte Inhaltsdatei; erlaubt sind ${CONTENT_NAMES.map((entry) => `${entry}.yml`).join(', ')}`);
+    throw new Error(
+      `${path}: unbekannte Inhaltsdatei; erlaubt sind ${CONTENT_NAMES.map((entry) => `${entry}.yml`).join(', ')}`,
+    );
   }
   return name;
 }
@@ -23,9 +25,14 @@ export function contentName(path: string): ContentName {
  * come from prices.yml). Problems in those files are thrown; problems elsewhere are reported by
  * their own modules, so every message appears once.
  */
-export function contentModule<Name extends ContentName>(name: Name, siteDir: string): Derived[Name] {
+export function contentModule<Name extends ContentName>(
+  name: Name,
+  siteDir: string,
+): Derived[Name] {
   const {content, files, problems} = readContent({siteDir});
-  const sources = MODULE_SOURCES[name].map((source) => files[source]?.file ?? `src/data/${source}.yml`);
+  const sources = MODULE_SOURCES[name].map(
+    (source) => files[source]?.file ?? `src/data/${source}.yml`,
+  );
   const relevant = problems.filter((problem) => sources.includes(problem.file));
   if (relevant.length > 0) {
     throw new ContentError(relevant);

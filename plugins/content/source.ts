@@ -23,12 +23,15 @@ export interface Problem {
 export function formatProblem({file, line, field, entry, value, message}: Problem): string {
   const where = [file, line !== undefined ? `Zeile ${line}` : undefined].filter(Boolean).join(', ');
   const what = field ? `, „${field}“${entry ? ` bei „${entry}“` : ''}` : '';
-  const shown = value !== undefined && value !== '' ? ` „${value.length > 60 ? `${value.slice(0, 57)}…` : value}“ –` : '';
+  const shown =
+    value !== undefined && value !== ''
+      ? ` „${value.length > 60 ? `${value.slice(0, 57)}…` : value}“ –`
+      : '';
   return `${where}${what}:${shown} ${message}`;
 }
 
 /** One message listing every problem, as the build and `npm start` print it. */
-export function problemsReport(problems: readonly Problem[]): string {
+function problemsReport(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
   return (
     `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen ` +
@@ -49,8 +52,8 @@ const SYNTAX_HINTS: Readonly<Record<string, string>> = {
     'hier fehlt ein Zeichen, meist ein schließendes Anführungszeichen oder ein Doppelpunkt nach dem Feldnamen. ' +
     'Prüfen Sie, ob jedes „"“ wieder geschlossen wird und jede Zeile die Form „feld: Wert“ hat',
   UNEXPECTED_TOKEN:
-    'hier steht etwas, wo die Zeile schon zu Ende sein müsste. Steht der Text in einfachen Anführungszeichen (\'…\') ' +
-    'und enthält selbst ein Apostroph wie in „hab\'s“? Oder beginnt er mit einem Sonderzeichen wie „*“, „[“, „{“, „|“ ' +
+    "hier steht etwas, wo die Zeile schon zu Ende sein müsste. Steht der Text in einfachen Anführungszeichen ('…') " +
+    "und enthält selbst ein Apostroph wie in „hab's“? Oder beginnt er mit einem Sonderzeichen wie „*“, „[“, „{“, „|“ " +
     'oder „>“? Dann setzen Sie ihn in doppelte Anführungszeichen ("…")',
   BLOCK_AS_IMPLICIT_KEY:
     'enthält der Text einen Doppelpunkt mit Leerzeichen danach (z. B. „Tipp: …“), oder ist die Zeile anders ' +
@@ -58,7 +61,8 @@ const SYNTAX_HINTS: Readonly<Record<string, string>> = {
     'Einträge derselben Liste gleich weit ein',
   MULTILINE_IMPLICIT_KEY:
     'fehlt nach dem Feldnamen der Doppelpunkt („feld: Wert“), oder beginnen Einträge derselben Liste nicht genau untereinander?',
-  BAD_INDENT: 'die Einrückung stimmt nicht: rücken Sie mit Leerzeichen ein, gleich weit wie die Nachbarzeilen',
+  BAD_INDENT:
+    'die Einrückung stimmt nicht: rücken Sie mit Leerzeichen ein, gleich weit wie die Nachbarzeilen',
   TAB_AS_INDENT: 'hier wird mit einem Tabulator eingerückt; bitte nur Leerzeichen verwenden',
   DUPLICATE_KEY: 'dieses Feld steht an dieser Stelle zweimal; löschen Sie eines davon',
   BAD_SCALAR_START:
@@ -73,7 +77,12 @@ interface ParsedYaml {
 /** Parses YAML; syntax errors become problems with line and advice. */
 export function parseYaml(file: string, source: string): {parsed: ParsedYaml; problems: Problem[]} {
   const lines = new LineCounter();
-  const doc = parseDocument(source, {lineCounter: lines, schema: 'failsafe', prettyErrors: false, uniqueKeys: true});
+  const doc = parseDocument(source, {
+    lineCounter: lines,
+    schema: 'failsafe',
+    prettyErrors: false,
+    uniqueKeys: true,
+  });
   const problems = doc.errors.map((error) => ({
     file,
     line: lines.linePos(error.pos[0]).line,
@@ -84,7 +93,8 @@ export function parseYaml(file: string, source: string): {parsed: ParsedYaml; pr
     problems.push({
       file,
       line: lines.linePos(warning.pos[0]).line,
-      message: 'ein Text beginnt hier mit einem Sonderzeichen wie „!“ oder „&“; setzen Sie ihn in doppelte Anführungszeichen ("…").',
+      message:
+        'ein Text beginnt hier mit einem Sonderzeichen wie „!“ oder „&“; setzen Sie ihn in doppelte Anführungszeichen ("…").',
     });
   }
   return {parsed: {doc, lines}, problems};
@@ -139,14 +149,23 @@ function fieldOf(path: Path): string | undefined {
 
 function germanMessage(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code === 'invalid_type') {
-    if (input === undefined) return 'fehlt – bitte ergänzen (siehe die Beispiele in src/data/README.md)';
-    if (issue.expected === 'array') return 'hier steht eine Liste: jeder Eintrag in einer eigenen Zeile, die mit „- “ beginnt';
+    if (input === undefined)
+      return 'fehlt – bitte ergänzen (siehe die Beispiele in src/data/README.md)';
+    if (issue.expected === 'array')
+      return 'hier steht eine Liste: jeder Eintrag in einer eigenen Zeile, die mit „- “ beginnt';
     if (issue.expected === 'object') return 'hier stehen eingerückte Felder der Form „feld: Wert“';
-    if (issue.expected === 'string') return 'hier steht ein einfacher Text, keine Liste und keine eingerückten Felder';
+    if (issue.expected === 'string')
+      return 'hier steht ein einfacher Text, keine Liste und keine eingerückten Felder';
   }
   // zod's own (English) wording; a message the schema sets is German already.
-  if (issue.code === 'too_small' && issue.origin === 'array' && issue.message.startsWith('Too small')) {
-    return Number(issue.minimum) === 1 ? 'die Liste braucht mindestens einen Eintrag' : `die Liste braucht mindestens ${String(issue.minimum)} Einträge`;
+  if (
+    issue.code === 'too_small' &&
+    issue.origin === 'array' &&
+    issue.message.startsWith('Too small')
+  ) {
+    return Number(issue.minimum) === 1
+      ? 'die Liste braucht mindestens einen Eintrag'
+      : `die Liste braucht mindestens ${String(issue.minimum)} Einträge`;
   }
   return issue.message;
 }
@@ -172,7 +191,8 @@ export function validate<Schema extends z.ZodType>(
           line: lineOf(parsed, path, key),
           field: key,
           entry: entryOf(parsed, [...path, key]),
-          message: 'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?',
+          message:
+            'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?',
         });
       }
       continue;
@@ -185,14 +205,23 @@ export function validate<Schema extends z.ZodType>(
       field: fieldOf(path),
       entry: entryOf(parsed, path),
       value,
-      message: germanMessage(issue, node === undefined ? undefined : (node as {toJSON?: () => unknown}).toJSON?.() ?? value),
+      message: germanMessage(
+        issue,
+        node === undefined ? undefined : ((node as {toJSON?: () => unknown}).toJSON?.() ?? value),
+      ),
     });
   }
   return {problems};
 }
 
 /** A located problem for a cross-file or derived check: the line of the field at `path`. */
-export function problemAt(file: string, parsed: ParsedYaml, path: Path, message: string, withValue = true): Problem {
+export function problemAt(
+  file: string,
+  parsed: ParsedYaml,
+  path: Path,
+  message: string,
+  withValue = true,
+): Problem {
   const node = nodeAt(parsed.doc, path);
   return {
     file,

@@ -64,8 +64,8 @@ interface Manifest {
  * AVIF quality 50 looks like JPEG at about 75-80 for photos. Effort 2 instead of sharp's default 4:
  * measured on the hero (5 widths), 1.2 s of CPU instead of 7.1 s for the same bytes (±3 %).
  */
-export const DEFAULT_AVIF: EncoderSettings = {quality: 50, effort: 2};
-export const DEFAULT_WEBP: EncoderSettings = {quality: 72, effort: 4};
+const DEFAULT_AVIF: EncoderSettings = {quality: 50, effort: 2};
+const DEFAULT_WEBP: EncoderSettings = {quality: 72, effort: 4};
 // 2: video posters get variants too (a cache from version 1 lists none for them).
 const MANIFEST_VERSION = 2;
 
@@ -89,7 +89,8 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat().sort();
 }
 
-const toPublic = (staticDir: string, file: string) => `/${path.relative(staticDir, file).split(path.sep).join('/')}`;
+const toPublic = (staticDir: string, file: string) =>
+  `/${path.relative(staticDir, file).split(path.sep).join('/')}`;
 
 async function readManifest(file: string, settings: string): Promise<Manifest> {
   try {
@@ -146,13 +147,21 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
   const {staticDir, cacheDir} = options;
   const publicDir = path.join(cacheDir, PUBLIC_SUBDIR);
   const manifestFile = path.join(cacheDir, 'manifest.json');
-  const settings = JSON.stringify({version: MANIFEST_VERSION, widths, formats: FORMATS, avif, webp});
+  const settings = JSON.stringify({
+    version: MANIFEST_VERSION,
+    widths,
+    formats: FORMATS,
+    avif,
+    webp,
+  });
   const previous = await readManifest(manifestFile, settings);
   if (Object.keys(previous.entries).length === 0) {
     await rm(publicDir, {recursive: true, force: true});
   }
 
-  const imageFiles = (await walk(path.join(staticDir, 'images'))).filter((file) => ORIGINAL_PATTERN.test(file));
+  const imageFiles = (await walk(path.join(staticDir, 'images'))).filter((file) =>
+    ORIGINAL_PATTERN.test(file),
+  );
   const entries: Record<string, ManifestEntry> = {};
   const images: Record<string, Dimensions> = {};
   const posters: Record<string, Dimensions> = {};
@@ -168,7 +177,11 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
     const isPoster = POSTER_PATTERN.test(file);
     const cached = previous.entries[publicPath];
     let entry: ManifestEntry;
-    if (cached && cached.hash === hash && cached.files.every((target) => existsSync(path.join(publicDir, target)))) {
+    if (
+      cached &&
+      cached.hash === hash &&
+      cached.files.every((target) => existsSync(path.join(publicDir, target)))
+    ) {
       entry = cached;
       reused += 1;
     } else {
@@ -198,7 +211,9 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
     const poster = posterPath(publicPath);
     const size = posters[poster];
     if (!size) {
-      throw new Error(`static${publicPath}: the video has no poster image; add static${poster} (same name, suffix "-poster.jpg")`);
+      throw new Error(
+        `static${publicPath}: the video has no poster image; add static${poster} (same name, suffix "-poster.jpg")`,
+      );
     }
     videos[publicPath] = size;
   }
@@ -214,7 +229,10 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
   }
 
   await mkdir(cacheDir, {recursive: true});
-  await writeFile(manifestFile, `${JSON.stringify({settings, entries} satisfies Manifest, null, 1)}\n`);
+  await writeFile(
+    manifestFile,
+    `${JSON.stringify({settings, entries} satisfies Manifest, null, 1)}\n`,
+  );
 
   return {
     data: {widths: [...widths], images, videos},

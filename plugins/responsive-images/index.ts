@@ -40,13 +40,21 @@ export default function responsiveImagesPlugin(context: LoadContext, rawOptions:
     name: PLUGIN_NAME,
 
     async loadContent(): Promise<ResponsiveImagesData> {
-      const listed = context.siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
+      const listed = context.siteConfig.staticDirectories.map((dir) =>
+        path.resolve(context.siteDir, dir),
+      );
       if (!listed.includes(served)) {
         throw new Error(
           `${PLUGIN_NAME}: add "${variantsStaticDir(cacheDirOption)}" to staticDirectories in docusaurus.config.ts, or the image variants are not served`,
         );
       }
-      const result = await generateVariants({staticDir, cacheDir, widths: options.widths, avif: options.avif, webp: options.webp});
+      const result = await generateVariants({
+        staticDir,
+        cacheDir,
+        widths: options.widths,
+        avif: options.avif,
+        webp: options.webp,
+      });
       const originals = Object.keys(result.data.images).length;
       const posters = Object.keys(result.data.videos).length;
       console.log(

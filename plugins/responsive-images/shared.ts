@@ -35,7 +35,10 @@ export interface ResponsiveImagesData {
  * The variant widths of an original: every width of the ladder below the original's, plus the
  * original's own width when it is within the ladder. Never wider than the original.
  */
-export function variantWidths(originalWidth: number, ladder: readonly number[] = DEFAULT_WIDTHS): number[] {
+export function variantWidths(
+  originalWidth: number,
+  ladder: readonly number[] = DEFAULT_WIDTHS,
+): number[] {
   const largest = Math.max(...ladder);
   const widths = ladder.filter((width) => width < originalWidth);
   if (originalWidth <= largest) {

@@ -1,5 +1,5 @@
 // Development only: warns in the browser console when a page breaks one of the spec's content
-// rules. The production build is checked by scripts/check-content.mjs with the same rules.
+// rules. The production build is checked by tests/e2e/content-rules.spec.ts with the same rules.
 import type {ClientModule} from '@docusaurus/types';
 import {checkDocument} from '../lib/contentRules';
 

@@ -22,7 +22,8 @@ export const WEEKDAYS = [
 ] as const;
 
 const PRICE = /^(0|[1-9]\d{0,4})(?:,(\d{2}))?[  ]€$/;
-const DURATION = /^(?:ca\. )?(?:[1-9]\d* Min\.|\d+(?:,\d{1,2})? Std\.|[1-9]\d* Std\. [1-9]\d? Min\.)$/;
+const DURATION =
+  /^(?:ca\. )?(?:[1-9]\d* Min\.|\d+(?:,\d{1,2})? Std\.|[1-9]\d* Std\. [1-9]\d? Min\.)$/;
 const PHONE = /^(?:\+49|0)[1-9][\d /-]{4,18}\d$/;
 const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)\s*[–-]\s*([01]\d|2[0-3]):([0-5]\d)(?: Uhr)?$/;
 
@@ -36,7 +37,10 @@ const text = z.string().trim().min(1, 'darf nicht leer sein');
 const optionalText = z.string().trim().optional();
 const keywords = z.array(text).min(1, 'braucht mindestens ein Suchwort');
 
-const httpsUrl = text.regex(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/, 'eine Adresse sieht so aus: „https://www.beispiel.de/seite“');
+const httpsUrl = text.regex(
+  /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/,
+  'eine Adresse sieht so aus: „https://www.beispiel.de/seite“',
+);
 
 const alt = text.max(ALT_MAX, `ist zu lang – höchstens ${ALT_MAX} Zeichen`);
 
@@ -44,12 +48,14 @@ const imagePath = text.regex(
   /^\/images\/[a-z0-9][a-z0-9/_-]*\.(jpg|jpeg|png)$/,
   'ein Bild liegt unter static/images und wird so angegeben: „/images/ordner/name.jpg“ (kleine Buchstaben, keine Umlaute)',
 );
-const videoPath = text.regex(/^\/videos\/[a-z0-9][a-z0-9/_-]*\.mp4$/, 'ein Video wird so angegeben: „/videos/ordner/name.mp4“');
 const mediaPath = text.regex(
   /^\/(images\/[a-z0-9][a-z0-9/_-]*\.(jpg|jpeg|png)|videos\/[a-z0-9][a-z0-9/_-]*\.mp4)$/,
   'ein Bild oder Video wird so angegeben: „/images/ordner/name.jpg“ oder „/videos/ordner/name.mp4“',
 );
-const sitePath = text.regex(/^\/[a-z0-9/-]*$/, 'ein Link innerhalb der Website beginnt mit „/“, z. B. „/preisliste“');
+const sitePath = text.regex(
+  /^\/[a-z0-9/-]*$/,
+  'ein Link innerhalb der Website beginnt mit „/“, z. B. „/preisliste“',
+);
 
 const yesNo = z
   .enum(['ja', 'nein', 'true', 'false'], {error: 'hier steht „ja“ oder „nein“'})
@@ -71,7 +77,10 @@ const isoDate = text.refine((value) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }, 'ein Datum sieht so aus: „2025-11-01“ (Jahr-Monat-Tag)');
 
-export const price = text.refine((value) => parsePrice(value) !== null, 'ein Preis sieht so aus: „99 €“ oder „99,50 €“');
+const price = text.refine(
+  (value) => parsePrice(value) !== null,
+  'ein Preis sieht so aus: „99 €“ oder „99,50 €“',
+);
 
 /** "Montag – Freitag", "Samstag" or "Montag, Mittwoch": the days an opening-hours line covers. */
 function weekdayIndexes(value: string): number[] | null {
@@ -105,11 +114,15 @@ const openingHoursLine = z
       weekdays: indexes,
       opens: time ? `${time[1]}:${time[2]}` : undefined,
       closes: time ? `${time[3]}:${time[4]}` : undefined,
-      hours: time ? `${time[1]}:${time[2]} – ${time[3]}:${time[4]} Uhr` : /^n/i.test(hours) ? 'nach Vereinbarung' : 'geschlossen',
+      hours: time
+        ? `${time[1]}:${time[2]} – ${time[3]}:${time[4]} Uhr`
+        : /^n/i.test(hours)
+          ? 'nach Vereinbarung'
+          : 'geschlossen',
     };
   });
 
-export const studioSchema = z.strictObject({
+const studioSchema = z.strictObject({
   url: httpsUrl.transform((value) => value.replace(/\/+$/, '')),
   studioName: text,
   ownerName: text,
@@ -120,7 +133,10 @@ export const studioSchema = z.strictObject({
     district: text,
     country: text.regex(/^[A-Z]{2}$/, 'das Land als Kürzel mit zwei Großbuchstaben, z. B. „DE“'),
   }),
-  phone: text.refine((value) => PHONE.test(value), 'eine Telefonnummer sieht so aus: „030 12345678“'),
+  phone: text.refine(
+    (value) => PHONE.test(value),
+    'eine Telefonnummer sieht so aus: „030 12345678“',
+  ),
   email: text.refine(isValidEmail, 'eine E-Mail-Adresse sieht so aus: „name@beispiel.de“'),
   openingHours: z.array(openingHoursLine).min(1, 'braucht mindestens eine Zeile'),
   social: z.strictObject({facebook: httpsUrl, instagram: httpsUrl, treatwell: httpsUrl}),
@@ -128,8 +144,11 @@ export const studioSchema = z.strictObject({
   copyrightYear: wholeNumber(2000, 2100, 'eine Jahreszahl, z. B. „2025“'),
 });
 
-export const legalSchema = z.strictObject({
-  vatId: optionalText.refine((value) => !value || /^DE\d{9}$/.test(value), 'eine USt-IdNr. sieht so aus: „DE123456789“ – oder leer lassen'),
+const legalSchema = z.strictObject({
+  vatId: optionalText.refine(
+    (value) => !value || /^DE\d{9}$/.test(value),
+    'eine USt-IdNr. sieht so aus: „DE123456789“ – oder leer lassen',
+  ),
   businessId: optionalText.refine(
     (value) => !value || /^DE\d{9}(-\d{5})?$/.test(value),
     'eine Wirtschafts-Identifikationsnummer sieht so aus: „DE123456789-00001“ – oder leer lassen',
@@ -143,7 +162,11 @@ export const legalSchema = z.strictObject({
     country: text,
     outsideEu: yesNo,
     transferBasis: optionalText,
-    logRetentionDays: wholeNumber(1, 365, 'eine ganze Zahl von Tagen zwischen 1 und 365, z. B. „7“'),
+    logRetentionDays: wholeNumber(
+      1,
+      365,
+      'eine ganze Zahl von Tagen zwischen 1 und 365, z. B. „7“',
+    ),
   }),
   platforms: z
     .array(z.strictObject({name: text, provider: text, privacyUrl: httpsUrl}))
@@ -153,20 +176,28 @@ export const legalSchema = z.strictObject({
 
 const service = z.strictObject({
   title: text,
-  duration: text.refine((value) => DURATION.test(value), 'eine Dauer sieht so aus: „60 Min.“, „ca. 2 Std.“ oder „1 Std. 30 Min.“'),
+  duration: text.refine(
+    (value) => DURATION.test(value),
+    'eine Dauer sieht so aus: „60 Min.“, „ca. 2 Std.“ oder „1 Std. 30 Min.“',
+  ),
   price,
   regularPrice: price.optional(),
   includes: z.array(text).min(2, 'ein Paket enthält mindestens zwei Behandlungen').optional(),
   description: optionalText,
 });
 
-export const pricesSchema = z.strictObject({
+const pricesSchema = z.strictObject({
   categories: z
-    .array(z.strictObject({title: text, services: z.array(service).min(1, 'die Kategorie braucht mindestens eine Behandlung')}))
+    .array(
+      z.strictObject({
+        title: text,
+        services: z.array(service).min(1, 'die Kategorie braucht mindestens eine Behandlung'),
+      }),
+    )
     .min(1, 'die Preisliste braucht mindestens eine Kategorie'),
 });
 
-export const reviewsSchema = z.strictObject({
+const reviewsSchema = z.strictObject({
   asOf: isoDate,
   notice: text,
   reviews: z.array(
@@ -182,15 +213,37 @@ export const reviewsSchema = z.strictObject({
 
 const galleryItem = z.strictObject({source: mediaPath, alt, lazy: yesNo});
 
-export const gallerySchema = z.strictObject({
-  groups: z.array(z.strictObject({title: text, items: z.array(galleryItem).min(1, 'die Gruppe braucht mindestens ein Bild oder Video')})).min(1),
+const gallerySchema = z.strictObject({
+  groups: z
+    .array(
+      z.strictObject({
+        title: text,
+        items: z.array(galleryItem).min(1, 'die Gruppe braucht mindestens ein Bild oder Video'),
+      }),
+    )
+    .min(1),
 });
 
 const picture = {image: imagePath, alt};
 
-export const homeSchema = z.strictObject({
-  hero: z.strictObject({headline: text, text, callToAction: text, secondaryLink: z.strictObject({text, target: sitePath}), ...picture}),
-  intro: z.array(z.strictObject({title: text, paragraphs: z.array(text).min(1), image: imagePath.optional(), alt: alt.optional()})).min(1),
+const homeSchema = z.strictObject({
+  hero: z.strictObject({
+    headline: text,
+    text,
+    callToAction: text,
+    secondaryLink: z.strictObject({text, target: sitePath}),
+    ...picture,
+  }),
+  intro: z
+    .array(
+      z.strictObject({
+        title: text,
+        paragraphs: z.array(text).min(1),
+        image: imagePath.optional(),
+        alt: alt.optional(),
+      }),
+    )
+    .min(1),
   services: z.strictObject({
     heading: text,
     text,
@@ -208,8 +261,15 @@ export const homeSchema = z.strictObject({
     more: z.strictObject({title: text, text, link: sitePath}),
   }),
   banner: z.strictObject({heading: text, text, callToAction: text, ...picture}),
-  blog: z.strictObject({heading: text, readMore: text, allPosts: z.strictObject({text, target: sitePath})}),
-  salon: z.strictObject({heading: text, cards: z.array(z.strictObject({title: text, text, ...picture})).min(1)}),
+  blog: z.strictObject({
+    heading: text,
+    readMore: text,
+    allPosts: z.strictObject({text, target: sitePath}),
+  }),
+  salon: z.strictObject({
+    heading: text,
+    cards: z.array(z.strictObject({title: text, text, ...picture})).min(1),
+  }),
   social: z.strictObject({
     heading: text,
     text,
@@ -218,7 +278,9 @@ export const homeSchema = z.strictObject({
         z.strictObject({
           source: mediaPath,
           alt,
-          platform: z.enum(['facebook', 'instagram', 'treatwell'], {error: 'eine der Plattformen aus studio.yml: „facebook“, „instagram“ oder „treatwell“'}),
+          platform: z.enum(['facebook', 'instagram', 'treatwell'], {
+            error: 'eine der Plattformen aus studio.yml: „facebook“, „instagram“ oder „treatwell“',
+          }),
         }),
       )
       .min(1),
@@ -226,24 +288,35 @@ export const homeSchema = z.strictObject({
   reviews: z.strictObject({heading: text, ratingLabel: text}),
 });
 
-export const cooperationSchema = z.strictObject({
+const cooperationSchema = z.strictObject({
   headline: text,
   lead: text,
   intro: text,
-  partners: z.strictObject({heading: text, cards: z.array(z.strictObject({title: text, text})).min(1)}),
-  standards: z.strictObject({heading: text, intro: text, items: z.array(z.strictObject({title: text, text})).min(1), outro: text}),
+  partners: z.strictObject({
+    heading: text,
+    cards: z.array(z.strictObject({title: text, text})).min(1),
+  }),
+  standards: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z.array(z.strictObject({title: text, text})).min(1),
+    outro: text,
+  }),
   request: z.strictObject({heading: text, items: z.array(text).min(1), outro: text}),
   contact: z.strictObject({heading: text, intro: text, spamHint: text, phoneHint: text}),
 });
 
 const pageMeta = z.strictObject({
   title: text,
-  description: text.max(DESCRIPTION_MAX, `ist zu lang – höchstens ${DESCRIPTION_MAX} Zeichen, denn Google kürzt längere Beschreibungen`),
+  description: text.max(
+    DESCRIPTION_MAX,
+    `ist zu lang – höchstens ${DESCRIPTION_MAX} Zeichen, denn Google kürzt längere Beschreibungen`,
+  ),
   keywords,
 });
 
 /** Title, description and keywords of every page that is not a blog article. */
-export const pagesSchema = z.strictObject({
+const pagesSchema = z.strictObject({
   home: pageMeta,
   prices: pageMeta.extend({headline: text, intro: z.array(text).min(1)}),
   gallery: pageMeta.extend({headline: text}),
@@ -271,15 +344,4 @@ export const contentSchemas = {
 export type ContentName = keyof typeof contentSchemas;
 export type Content = {[Name in ContentName]: z.infer<(typeof contentSchemas)[Name]>};
 
-export type StudioFile = Content['studio'];
-export type LegalFile = Content['legal'];
-export type PricesFile = Content['prices'];
-export type ReviewsFile = Content['reviews'];
-export type GalleryFile = Content['gallery'];
-export type HomeFile = Content['home'];
-export type CooperationFile = Content['cooperation'];
-export type PagesFile = Content['pages'];
-export type PageMeta = z.infer<typeof pageMeta>;
-export type OpeningHoursLine = StudioFile['openingHours'][number];
-export type Review = ReviewsFile['reviews'][number];
-export type GalleryItem = GalleryFile['groups'][number]['items'][number];
+export type Review = Content['reviews']['reviews'][number];

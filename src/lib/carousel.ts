@@ -1,7 +1,7 @@
 /** Pure logic of the carousel, kept apart from React so it can be tested directly. */
 
 /** Scroll positions closer than this to an end count as the end (the spec's 1px tolerance). */
-export const END_TOLERANCE = 1;
+const END_TOLERANCE = 1;
 
 export interface ScrollMetrics {
   readonly scrollLeft: number;
@@ -16,7 +16,10 @@ export interface ScrollState {
   readonly atEnd: boolean;
 }
 
-export function getScrollState({scrollLeft, scrollWidth, clientWidth}: ScrollMetrics, tolerance = END_TOLERANCE): ScrollState {
+export function getScrollState(
+  {scrollLeft, scrollWidth, clientWidth}: ScrollMetrics,
+  tolerance = END_TOLERANCE,
+): ScrollState {
   const maxScroll = Math.max(0, scrollWidth - clientWidth);
   const overflowing = maxScroll > tolerance;
   return {
@@ -32,6 +35,9 @@ export function stepWidth(itemWidth: number, gap: number): number {
 }
 
 /** The reviews carousel's measures for a viewport width (the spec's 480px switch). */
-export function reviewCarouselMeasures(narrow: boolean): {readonly itemWidth: number; readonly gap: number} {
+export function reviewCarouselMeasures(narrow: boolean): {
+  readonly itemWidth: number;
+  readonly gap: number;
+} {
   return narrow ? {itemWidth: 272, gap: 5} : {itemWidth: 340, gap: 40};
 }

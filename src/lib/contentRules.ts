@@ -1,7 +1,7 @@
 /**
  * The spec's content rules, written once and applied twice: as console warnings in development
  * (clientModules/contentRuleWarnings.ts) and as a failing check over every built page
- * (scripts/check-content.mjs). Works on any DOM Document: the browser's or a parsed one.
+ * (tests/e2e/content-rules.spec.ts). Works on any DOM Document: the browser's or a parsed one.
  */
 import {TITLE_MAX, TITLE_MIN} from './pageTitle';
 
@@ -65,26 +65,41 @@ function hasAccessibleName(element: Element): boolean {
     return true;
   }
   // An image inside with alt text names the link too.
-  return Array.from(element.querySelectorAll('img[alt]')).some((img) => (img.getAttribute('alt') ?? '').trim() !== '');
+  return Array.from(element.querySelectorAll('img[alt]')).some(
+    (img) => (img.getAttribute('alt') ?? '').trim() !== '',
+  );
 }
 
 export function checkDocument(doc: Document, options: RuleOptions = {}): Violation[] {
   const violations: Violation[] = [];
-  const add = (rule: string, element: string, message: string, severity: Violation['severity'] = 'warning') =>
-    violations.push({rule, element, message, severity});
+  const add = (
+    rule: string,
+    element: string,
+    message: string,
+    severity: Violation['severity'] = 'warning',
+  ) => violations.push({rule, element, message, severity});
 
   const title = (doc.querySelector('head > title')?.textContent ?? '').trim();
   if (!title) {
     add('title', '<title>', 'the page title is empty', 'error');
   } else if (!options.skipTitleLength && (title.length < TITLE_MIN || title.length > TITLE_MAX)) {
-    add('title', '<title>', `"${title}" has ${title.length} characters, ${TITLE_MIN}–${TITLE_MAX} are required`);
+    add(
+      'title',
+      '<title>',
+      `"${title}" has ${title.length} characters, ${TITLE_MIN}–${TITLE_MAX} are required`,
+    );
   }
 
-  const description = doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
+  const description =
+    doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
   if (!description) {
     add('description', '<meta name="description">', 'the description is missing or empty');
   } else if (description.length > DESCRIPTION_MAX) {
-    add('description', '<meta name="description">', `the description has ${description.length} characters, at most ${DESCRIPTION_MAX} are allowed`);
+    add(
+      'description',
+      '<meta name="description">',
+      `the description has ${description.length} characters, at most ${DESCRIPTION_MAX} are allowed`,
+    );
   }
 
   const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
@@ -107,7 +122,9 @@ export function checkDocument(doc: Document, options: RuleOptions = {}): Violati
     }
   }
 
-  const headings = Array.from(doc.querySelectorAll('body h1, body h2, body h3, body h4, body h5, body h6'));
+  const headings = Array.from(
+    doc.querySelectorAll('body h1, body h2, body h3, body h4, body h5, body h6'),
+  );
   const h1Count = headings.filter((h) => h.tagName === 'H1').length;
   if (h1Count !== 1) {
     add('h1', '<h1>', `the page has ${h1Count} h1 headings, exactly one is required`);
@@ -119,7 +136,9 @@ export function checkDocument(doc: Document, options: RuleOptions = {}): Violati
       add(
         'heading-order',
         `${describe(heading)} "${(heading.textContent ?? '').trim().slice(0, 50)}"`,
-        previous === 0 ? `the first heading is h${level}, not h1` : `h${level} follows h${previous}: a level is skipped`,
+        previous === 0
+          ? `the first heading is h${level}, not h1`
+          : `h${level} follows h${previous}: a level is skipped`,
       );
     }
     previous = level;

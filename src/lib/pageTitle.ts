@@ -15,7 +15,11 @@ export interface TitleBrand {
 }
 
 /** Suffixes in order of preference: the studio name first, then longer and shorter forms. */
-export function titleSuffixes({studioName, ownerName, address: {city, district}}: TitleBrand): string[] {
+export function titleSuffixes({
+  studioName,
+  ownerName,
+  address: {city, district},
+}: TitleBrand): string[] {
   return [
     studioName,
     `${studioName} in ${city}-${district}`,
@@ -30,7 +34,9 @@ export function titleSuffixes({studioName, ownerName, address: {city, district}}
 
 const fits = (title: string) => title.length >= TITLE_MIN && title.length <= TITLE_MAX;
 
-export type ComposedTitle = {readonly title: string; readonly problem?: undefined} | {readonly title: string; readonly problem: string};
+export type ComposedTitle =
+  | {readonly title: string; readonly problem?: undefined}
+  | {readonly title: string; readonly problem: string};
 
 /**
  * The document title for a page title. A title that cannot fit comes back as it is, with a

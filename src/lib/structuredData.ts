@@ -11,7 +11,10 @@ export interface StructuredDataOptions {
 }
 
 /** A BeautySalon with address, phone, opening hours, area served, price range, rating and social profiles. */
-export function beautySalonJsonLd(studio: typeof studioData, {imageUrl, priceRange, rating}: StructuredDataOptions): Record<string, unknown> {
+export function beautySalonJsonLd(
+  studio: typeof studioData,
+  {imageUrl, priceRange, rating}: StructuredDataOptions,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BeautySalon',

@@ -8,7 +8,11 @@ import {PrivacyDetails} from './datenschutz/_components/PrivacyDetails';
 
 export default function PrivacyPage(): ReactNode {
   return (
-    <Page className={legalPageClassName} title={privacy.title} description={privacy.description} keywords={privacy.keywords}>
+    <Page
+      className={legalPageClassName}
+      title={privacy.title}
+      description={privacy.description}
+      keywords={privacy.keywords}>
       <div className="site-container">
         <h1 className="site-underlined">Datenschutzerklärung</h1>
         <PrivacyDetails studio={studio} legal={legal} />

@@ -8,7 +8,11 @@ import {ImprintDetails} from './impressum/_components/ImprintDetails';
 
 export default function ImprintPage(): ReactNode {
   return (
-    <Page className={legalPageClassName} title={imprint.title} description={imprint.description} keywords={imprint.keywords}>
+    <Page
+      className={legalPageClassName}
+      title={imprint.title}
+      description={imprint.description}
+      keywords={imprint.keywords}>
       <div className="site-container">
         <h1 className="site-underlined">Impressum</h1>
         <ImprintDetails studio={studio} legal={legal} />

@@ -18,7 +18,11 @@ import {
 } from './_components/HomeSections';
 
 export default function HomePage(): ReactNode {
-  const jsonLd = beautySalonJsonLd(studio, {imageUrl: `${studio.url}/images/social-card.jpg`, priceRange, rating: summary});
+  const jsonLd = beautySalonJsonLd(studio, {
+    imageUrl: `${studio.url}/images/social-card.jpg`,
+    priceRange,
+    rating: summary,
+  });
   return (
     <Page title={meta.title} description={meta.description} keywords={meta.keywords}>
       <Head>

@@ -23,7 +23,10 @@ export default function CooperationPage(): ReactNode {
           </h2>
           <div className={styles.partners}>
             {text.partners.cards.map((card, index) => (
-              <section key={card.title} className={styles.card} aria-labelledby={`kooperation-partner-${index}`}>
+              <section
+                key={card.title}
+                className={styles.card}
+                aria-labelledby={`kooperation-partner-${index}`}>
                 <h3 id={`kooperation-partner-${index}`}>{card.title}</h3>
                 <p>{card.text}</p>
               </section>
@@ -59,7 +62,9 @@ export default function CooperationPage(): ReactNode {
           <p className={styles.text}>{text.request.outro}</p>
         </section>
 
-        <section className={clsx(styles.section, styles.contact)} aria-labelledby="kooperation-kontakt">
+        <section
+          className={clsx(styles.section, styles.contact)}
+          aria-labelledby="kooperation-kontakt">
           <h2 id="kooperation-kontakt" className="site-underlined">
             {text.contact.heading}
           </h2>

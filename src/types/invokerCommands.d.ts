@@ -4,7 +4,8 @@ import 'react';
 
 declare module 'react' {
   interface ButtonHTMLAttributes<T> {
-    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover';
+    command?:
+      'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover';
     commandfor?: string;
   }
 }

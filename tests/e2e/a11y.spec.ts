@@ -9,7 +9,9 @@ async function violations(page: Page, include?: string) {
   const builder = new AxeBuilder({page});
   if (include) builder.include(include);
   const {violations: found} = await builder.analyze();
-  return found.map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return found.map(
+    (v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** The element that has focus shows a visible indicator (outline or box-shadow). */
@@ -48,7 +50,10 @@ test.describe('axe with overlays open', () => {
     test(`price list dialog open at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
       await gotoHydrated(page, '/preisliste');
-      await page.getByRole('button', {name: /Mehr erfahren/}).first().click();
+      await page
+        .getByRole('button', {name: /Mehr erfahren/})
+        .first()
+        .click();
       await expect(page.locator('dialog[open]')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
@@ -66,7 +71,15 @@ test.describe('keyboard only', () => {
       expect(await focusIsVisible(page)).toBe(true);
       names.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
     }
-    expect(names).toEqual(expect.arrayContaining([studio.phone.display, 'Startseite', 'Preisliste', 'Galerie', 'Kooperation']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        studio.phone.display,
+        'Startseite',
+        'Preisliste',
+        'Galerie',
+        'Kooperation',
+      ]),
+    );
 
     await page.setViewportSize({width: 375, height: 800});
     await gotoHydrated(page, '/galerie');
@@ -124,8 +137,16 @@ test.describe('keyboard only', () => {
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', {name: 'Video pausieren'}).first()).toBeFocused();
-    await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('video')).some((v) => !v.paused))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Array.from(document.querySelectorAll('video')).some((v) => !v.paused)),
+      )
+      .toBe(true);
     await page.keyboard.press('Space');
-    await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('video')).every((v) => v.paused))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Array.from(document.querySelectorAll('video')).every((v) => v.paused)),
+      )
+      .toBe(true);
   });
 });

@@ -30,7 +30,8 @@ async function expectMetadata(page: Page, path: string) {
   expect(title.trim()).not.toBe('');
   expect(title.length, title).toBeGreaterThanOrEqual(50);
   expect(title.length, title).toBeLessThanOrEqual(60);
-  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+  const description =
+    (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
   expect(description.trim().length).toBeGreaterThan(40);
   expect(description.length).toBeLessThanOrEqual(150);
   const keywords = (await page.locator('meta[name="keywords"]').getAttribute('content')) ?? '';
@@ -59,13 +60,16 @@ async function expectLeadImageEager(page: Page) {
 
 /** Exactly one h1 and no skipped heading level anywhere on the page. */
 async function expectHeadingOutline(page: Page) {
-  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-    headings.map((heading) => Number(heading.tagName.slice(1))),
-  );
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
   expect(levels.filter((level) => level === 1)).toHaveLength(1);
   expect(levels[0]).toBe(1);
   levels.forEach((level, index) => {
-    if (index > 0) expect(level, `h${level} after h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    if (index > 0)
+      expect(level, `h${level} after h${levels[index - 1]}`).toBeLessThanOrEqual(
+        levels[index - 1]! + 1,
+      );
   });
 }
 
@@ -77,7 +81,9 @@ test.describe('blog posts', () => {
   });
 
   for (const [index, post] of posts.entries()) {
-    test(`${post.path.split('/').pop()}: headline, date, reading time, image, sources, disclaimer`, async ({page}) => {
+    test(`${post.path.split('/').pop()}: headline, date, reading time, image, sources, disclaimer`, async ({
+      page,
+    }) => {
       const response = await page.goto(post.path);
       expect(response?.status()).toBe(200);
       const article = page.locator('article');
@@ -99,17 +105,31 @@ test.describe('blog posts', () => {
 
       // The sources: a list under "## Quellen" or "## Literatur" (blog/README.md), every entry of the
       // Markdown shown. The heading's name also holds its anchor link ("Direkter Link zur …").
-      expect(post.sources, `${post.file} has a "## Quellen" or "## Literatur" section`).toBeDefined();
-      expect(post.sourceItems.length, `${post.file} lists its sources under "## ${post.sources}"`).toBeGreaterThan(0);
-      const sourcesHeading = article.getByRole('heading', {level: 2, name: new RegExp(`^${escapeRegExp(post.sources ?? 'Quellen')}`)});
+      expect(
+        post.sources,
+        `${post.file} has a "## Quellen" or "## Literatur" section`,
+      ).toBeDefined();
+      expect(
+        post.sourceItems.length,
+        `${post.file} lists its sources under "## ${post.sources}"`,
+      ).toBeGreaterThan(0);
+      const sourcesHeading = article.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`^${escapeRegExp(post.sources ?? 'Quellen')}`),
+      });
       await expect(sourcesHeading).toHaveCount(1);
       const sources = sourcesHeading.locator('xpath=following-sibling::*[1][self::ul]/li');
       await expect(sources).toHaveCount(post.sourceItems.length);
       const shown = (await sources.allTextContents()).map(normalizeSpace);
       for (const [at, item] of post.sourceItems.entries()) {
         // The Markdown's words, without its emphasis and link syntax.
-        const words = item.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').split(' ').filter((word) => word.length > 3);
-        for (const word of words) expect(shown[at], `source ${at + 1} of ${post.file}`).toContain(word);
+        const words = item
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/[*_`]/g, '')
+          .split(' ')
+          .filter((word) => word.length > 3);
+        for (const word of words)
+          expect(shown[at], `source ${at + 1} of ${post.file}`).toContain(word);
       }
 
       // The disclaimer is the article's last paragraph.
@@ -120,7 +140,10 @@ test.describe('blog posts', () => {
 
       const tags = article.locator('footer').getByRole('link');
       await expect(tags).toHaveText(post.tags.map((tag) => tag.label));
-      await expect(page.getByRole('link', {name: 'Alle Beiträge im Beauty-Blog'})).toHaveAttribute('href', '/blog');
+      await expect(page.getByRole('link', {name: 'Alle Beiträge im Beauty-Blog'})).toHaveAttribute(
+        'href',
+        '/blog',
+      );
 
       // Previous/next: the neighbours in the blog's order, labelled in German.
       const pager = page.getByRole('navigation', {name: 'Weitere Beiträge'});
@@ -145,8 +168,13 @@ test.describe('blog posts', () => {
       await expectMetadata(page, post.path);
       await expect(page).toHaveTitle(pageTitle(post.metaTitle));
       const keywords = (await page.locator('meta[name="keywords"]').getAttribute('content')) ?? '';
-      expect(keywords.split(',').map((keyword) => keyword.trim())).toEqual(expect.arrayContaining([...post.keywords]));
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${siteUrl}${post.image}`);
+      expect(keywords.split(',').map((keyword) => keyword.trim())).toEqual(
+        expect.arrayContaining([...post.keywords]),
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${siteUrl}${post.image}`,
+      );
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     });
@@ -155,13 +183,19 @@ test.describe('blog posts', () => {
   test('an unknown slug shows the German 404 page with status 404', async ({page}) => {
     const response = await page.goto('/blog/post/unbekannt');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Fehler 404: Seite nicht gefunden');
-    await expect(page.getByText('möglicherweise veraltet, fehlerhaft oder die Seite wurde entfernt')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Fehler 404: Seite nicht gefunden',
+    );
+    await expect(
+      page.getByText('möglicherweise veraltet, fehlerhaft oder die Seite wurde entfernt'),
+    ).toBeVisible();
   });
 });
 
 test.describe('blog index', () => {
-  test(`headline, the ${firstPage.length} newest posts newest first with image and "Weiter lesen"`, async ({page}) => {
+  test(`headline, the ${firstPage.length} newest posts newest first with image and "Weiter lesen"`, async ({
+    page,
+  }) => {
     const response = await page.goto('/blog');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(content.pages.blog.headline);
@@ -170,11 +204,16 @@ test.describe('blog index', () => {
     await expect(page).toHaveTitle(pageTitle(content.pages.blog.title));
 
     const articles = page.locator('main article');
-    await expect(articles.getByRole('heading', {level: 2})).toHaveText(firstPage.map((post) => post.h1));
+    await expect(articles.getByRole('heading', {level: 2})).toHaveText(
+      firstPage.map((post) => post.h1),
+    );
     for (const [index, post] of firstPage.entries()) {
       const article = articles.nth(index);
       await expect(article.locator('time')).toHaveText(post.date);
-      await expect(article.getByRole('img', {name: post.alt, exact: true})).toHaveAttribute('src', post.image);
+      await expect(article.getByRole('img', {name: post.alt, exact: true})).toHaveAttribute(
+        'src',
+        post.image,
+      );
       const readMore = article.getByRole('link', {name: `Weiter lesen: ${post.h1}`});
       await expect(readMore).toHaveText('Weiter lesen');
       await expect(readMore).toHaveAttribute('href', post.path);
@@ -198,7 +237,9 @@ test.describe('blog index', () => {
     await page.setViewportSize({width: 375, height: 740});
     for (const path of ['/blog', ...posts.map((post) => post.path)]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -222,7 +263,9 @@ test.describe('topics, archive, author', () => {
   for (const tag of blogTags) {
     test(`the topic page "${tag.label}" lists exactly its posts`, async ({page}) => {
       await page.goto(tag.path);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(`Beiträge zum Thema „${tag.label}“`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        `Beiträge zum Thema „${tag.label}“`,
+      );
       await expectHeadingOutline(page);
       await expectMetadata(page, tag.path);
       const headlines = page.locator('main article h2 a');
@@ -268,10 +311,16 @@ test.describe('topics, archive, author', () => {
     await expectHeadingOutline(page);
     await expectMetadata(page, '/blog/authors');
     expect(blogAuthors.length).toBeGreaterThan(0);
-    await expect(page.getByRole('heading', {level: 2})).toContainText(blogAuthors.map((author) => author.name));
+    await expect(page.getByRole('heading', {level: 2})).toContainText(
+      blogAuthors.map((author) => author.name),
+    );
     for (const author of blogAuthors) {
-      const section = page.locator('main section').filter({has: page.getByRole('heading', {level: 2, name: author.name})});
-      await expect(section.getByRole('link', {name: `${postCountLabel(author.count)} im Beauty-Blog lesen`})).toHaveAttribute('href', '/blog');
+      const section = page
+        .locator('main section')
+        .filter({has: page.getByRole('heading', {level: 2, name: author.name})});
+      await expect(
+        section.getByRole('link', {name: `${postCountLabel(author.count)} im Beauty-Blog lesen`}),
+      ).toHaveAttribute('href', '/blog');
     }
   });
 });
@@ -290,7 +339,10 @@ test.describe('feeds', () => {
       // The feeds carry the newest 20 posts (Docusaurus' default limit; the config sets none).
       const inFeed = posts.slice(0, 20);
       const positions = inFeed.map((post) => xml.indexOf(link(`${siteUrl}${post.path}`)));
-      expect(positions.every((position) => position > 0), positions.join()).toBe(true);
+      expect(
+        positions.every((position) => position > 0),
+        positions.join(),
+      ).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
       for (const post of inFeed) {
         expect(xml).toContain(`<![CDATA[${post.h1}]]>`);
@@ -300,18 +352,32 @@ test.describe('feeds', () => {
 
   test('every blog page announces both feeds', async ({page}) => {
     await page.goto('/blog');
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/blog/atom.xml');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/blog/rss.xml',
+    );
+    await expect(
+      page.locator('link[rel="alternate"][type="application/atom+xml"]'),
+    ).toHaveAttribute('href', '/blog/atom.xml');
   });
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/blog', ...posts.map((post) => post.path), '/blog/archive', '/blog/tags', ...blogTags.map((tag) => tag.path), '/blog/authors']) {
+  for (const path of [
+    '/blog',
+    ...posts.map((post) => post.path),
+    '/blog/archive',
+    '/blog/tags',
+    ...blogTags.map((tag) => tag.path),
+    '/blog/authors',
+  ]) {
     test(`${path} has no axe violations`, async ({page}) => {
       test.slow();
       await page.goto(path);
       const {violations} = await new AxeBuilder({page}).analyze();
-      expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(
+        violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
     });
   }
 });

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 
-export const buildDir = join(__dirname, '..', '..', 'build');
+const buildDir = join(__dirname, '..', '..', 'build');
 
 /** Every file under build/ with one of the extensions, as paths relative to build/. */
 export function buildFiles(...extensions: string[]): string[] {
@@ -10,7 +10,8 @@ export function buildFiles(...extensions: string[]): string[] {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (extensions.some((ext) => entry.name.endsWith(ext))) found.push(relative(buildDir, path));
+      else if (extensions.some((ext) => entry.name.endsWith(ext)))
+        found.push(relative(buildDir, path));
     }
   };
   walk(buildDir);

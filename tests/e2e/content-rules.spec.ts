@@ -19,7 +19,9 @@ test('the build has pages to check: every page a visitor can reach', () => {
 for (const file of pages) {
   test(`content rules: ${file}`, () => {
     const {document} = new JSDOM(readBuildFile(file)).window;
-    const violations = checkDocument(document).map((v) => `${file}: [${v.rule}] ${v.element}: ${v.message}`);
+    const violations = checkDocument(document).map(
+      (v) => `${file}: [${v.rule}] ${v.element}: ${v.message}`,
+    );
     if (violations.length > 0) {
       console.log(violations.join('\n'));
     }

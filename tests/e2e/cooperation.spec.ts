@@ -19,7 +19,9 @@ test.describe('cooperation page', () => {
     await page.goto('/kooperation');
   });
 
-  test('invites cosmetic producers and spa hotels, lists the standards and what to send', async ({page}) => {
+  test('invites cosmetic producers and spa hotels, lists the standards and what to send', async ({
+    page,
+  }) => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', {level: 1})).toHaveText(text.headline);
     await expect(main.getByRole('heading', {level: 2})).toHaveText([
@@ -28,22 +30,30 @@ test.describe('cooperation page', () => {
       text.request.heading,
       text.contact.heading,
     ]);
-    await expect(main.getByRole('heading', {level: 3})).toHaveText(text.partners.cards.map((card) => card.title));
-    const standards = page.getByRole('region', {name: text.standards.heading, exact: true}).getByRole('listitem');
+    await expect(main.getByRole('heading', {level: 3})).toHaveText(
+      text.partners.cards.map((card) => card.title),
+    );
+    const standards = page
+      .getByRole('region', {name: text.standards.heading, exact: true})
+      .getByRole('listitem');
     await expect(standards).toHaveCount(text.standards.items.length);
     for (const [index, item] of text.standards.items.entries()) {
       await expect(standards.nth(index)).toContainText(item.title);
       await expect(standards.nth(index)).toContainText(item.text);
     }
     await expect(main).toContainText(text.standards.intro);
-    const request = page.getByRole('region', {name: text.request.heading, exact: true}).getByRole('listitem');
+    const request = page
+      .getByRole('region', {name: text.request.heading, exact: true})
+      .getByRole('listitem');
     await expect(request).toHaveText(text.request.items);
     // No form: enquiries go by e-mail.
     await expect(page.locator('form')).toHaveCount(0);
     await expect(main.getByRole('textbox')).toHaveCount(0);
   });
 
-  test('the e-mail address is shown obfuscated with (at) and (punkt), never in plain form', async ({page}) => {
+  test('the e-mail address is shown obfuscated with (at) and (punkt), never in plain form', async ({
+    page,
+  }) => {
     expect(shown).toContain(' (at) ');
     expect(shown).toContain(' (punkt) ');
     const contact = page.getByRole('region', {name: text.contact.heading, exact: true});
@@ -52,13 +62,23 @@ test.describe('cooperation page', () => {
     expect(await page.content()).not.toContain(address);
     await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
     // Appointments are by phone, and the page says so.
-    await expect(contact.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
+    await expect(contact.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
+      'href',
+      studio.phone.href,
+    );
   });
 
-  test('"E-Mail schreiben" opens the mail program with the address, built only on click', async ({page}) => {
+  test('"E-Mail schreiben" opens the mail program with the address, built only on click', async ({
+    page,
+  }) => {
     // The button works once React has hydrated the page.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
-    const launched = page.waitForEvent('console', {predicate: (message) => message.text().includes('mailto:'), timeout: 10_000});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 15_000,
+    });
+    const launched = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('mailto:'),
+      timeout: 10_000,
+    });
     await page.getByRole('button', {name: 'E-Mail schreiben'}).click();
     // Chromium reports the hand-over to the system's mail handler in the console.
     expect((await launched).text()).toContain(`mailto:${address}`);
@@ -68,7 +88,11 @@ test.describe('cooperation page', () => {
   test('axe: no violations', async ({page}) => {
     test.slow();
     const results = await new AxeBuilder({page}).include('main').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -78,8 +102,17 @@ test.describe('cooperation page', () => {
  * "kontakt\u0040…" count as the address too. Compared case-insensitively.
  */
 function decodedForms(raw: string): string[] {
-  const char = (code: number, original: string) => (code <= 0x10ffff ? String.fromCodePoint(code) : original);
-  const entities: Record<string, string> = {commat: '@', period: '.', amp: '&', lowbar: '_', hyphen: '-', dash: '-', plus: '+'};
+  const char = (code: number, original: string) =>
+    code <= 0x10ffff ? String.fromCodePoint(code) : original;
+  const entities: Record<string, string> = {
+    commat: '@',
+    period: '.',
+    amp: '&',
+    lowbar: '_',
+    hyphen: '-',
+    dash: '-',
+    plus: '+',
+  };
   const html = raw
     .replace(/&#x([0-9a-f]{1,6});?/gi, (match, hex: string) => char(parseInt(hex, 16), match))
     .replace(/&#(\d{1,7});?/g, (match, dec: string) => char(Number(dec), match))
@@ -88,7 +121,8 @@ function decodedForms(raw: string): string[] {
     .replace(/\\u\{([0-9a-f]{1,6})\}/gi, (match, hex: string) => char(parseInt(hex, 16), match))
     .replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\\x([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const percent = (text: string) => text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const percent = (text: string) =>
+    text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return [raw, html, js, percent(raw), percent(html)].map((form) => form.toLowerCase());
 }
 
@@ -98,14 +132,17 @@ function findAddress(raw: string): string[] {
   const found: string[] = [];
   for (const form of decodedForms(raw)) {
     const at = form.indexOf(plain);
-    if (at >= 0) found.push(JSON.stringify(form.slice(Math.max(0, at - 20), at + plain.length + 20)));
+    if (at >= 0)
+      found.push(JSON.stringify(form.slice(Math.max(0, at - 20), at + plain.length + 20)));
   }
   return [...new Set(found)];
 }
 
 test('the address check finds the address in every spelling it looks for', () => {
   const [local, domain] = address.split('@') as [string, string];
-  const percentAll = [...address].map((char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+  const percentAll = [...address]
+    .map((char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`)
+    .join('');
   const entitiesAll = [...address].map((char) => `&#${char.charCodeAt(0)};`).join('');
   for (const spelling of [
     address,
@@ -140,14 +177,24 @@ test('no file in build/ contains the plain e-mail address from studio.yml, in an
       scanned.push(file);
       // Every file, whatever its type, byte for byte: an address is ASCII (studio.yml allows no
       // other), so latin1 keeps it intact in text (UTF-8) and binary files alike.
-      for (const where of findAddress(readFileSync(path).toString('latin1'))) found.push(`${file}: ${where}`);
+      for (const where of findAddress(readFileSync(path).toString('latin1')))
+        found.push(`${file}: ${where}`);
     }
   };
   walk(buildDir);
 
   // The scan really covered the site: pages, sitemap, feeds, headers, scripts and media.
   expect(scanned).toEqual(
-    expect.arrayContaining(['index.html', 'kooperation.html', 'impressum.html', 'datenschutz.html', 'sitemap.xml', '_headers', join('blog', 'rss.xml'), join('blog', 'atom.xml')]),
+    expect.arrayContaining([
+      'index.html',
+      'kooperation.html',
+      'impressum.html',
+      'datenschutz.html',
+      'sitemap.xml',
+      '_headers',
+      join('blog', 'rss.xml'),
+      join('blog', 'atom.xml'),
+    ]),
   );
   expect(scanned.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(5);
   expect(scanned.some((path) => /\.(jpe?g|png|avif|webp)$/.test(path))).toBe(true);

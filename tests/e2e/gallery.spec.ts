@@ -8,14 +8,19 @@ const items = galleryGroups.flatMap((group) => group.items);
 const imageItems = items.filter((item) => item.type === 'image');
 const videoItems = items.filter((item) => item.type === 'video');
 /** The poster convention of the Video component: /videos/x/y.mp4 -> /images/x/y-poster.jpg. */
-const posterOf = (video: string) => video.replace(/^\/videos\//, '/images/').replace(/\.mp4$/, '-poster.jpg');
+const posterOf = (video: string) =>
+  video.replace(/^\/videos\//, '/images/').replace(/\.mp4$/, '-poster.jpg');
 /** "/images/galerie/a.jpg" -> "/images/galerie/a-": the prefix of its variants ("-640w.avif"). */
 const variantPrefix = (source: string) => source.replace(/\.(jpe?g|png)$/, '-');
 
 const groups = (page: Page) => page.locator('main section');
 const videos = (page: Page) => page.locator('main video');
 /** The grid cell of the n-th video (its button lives next to it). */
-const videoItem = (page: Page, n: number) => page.locator('main li').filter({has: page.locator('video')}).nth(n);
+const videoItem = (page: Page, n: number) =>
+  page
+    .locator('main li')
+    .filter({has: page.locator('video')})
+    .nth(n);
 
 /** Scrolls to the bottom a viewport at a time, letting lazy content arrive on the way. */
 async function scrollThrough(page: Page) {
@@ -38,7 +43,10 @@ const paths = (requests: Request[]) => requests.map((request) => new URL(request
 
 test.describe('Galerie', () => {
   const summary = galleryGroups
-    .map((group) => `${group.items.filter((item) => item.type === 'image').length} images, ${group.items.filter((item) => item.type === 'video').length} videos`)
+    .map(
+      (group) =>
+        `${group.items.filter((item) => item.type === 'image').length} images, ${group.items.filter((item) => item.type === 'video').length} videos`,
+    )
     .join('; ');
 
   test(`${galleryGroups.length} groups with their titles (${summary})`, async ({page}) => {
@@ -49,19 +57,36 @@ test.describe('Galerie', () => {
       const section = groups(page).nth(index);
       await expect(section.locator('li')).toHaveCount(group.items.length);
       // Images by role: a video's poster picture is hidden from assistive technology.
-      await expect(section.getByRole('img')).toHaveCount(group.items.filter((item) => item.type === 'image').length);
-      await expect(section.locator('li video')).toHaveCount(group.items.filter((item) => item.type === 'video').length);
-      const alts = await section.getByRole('img').evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
-      expect(alts).toEqual(group.items.filter((item) => item.type === 'image').map((item) => item.alt));
+      await expect(section.getByRole('img')).toHaveCount(
+        group.items.filter((item) => item.type === 'image').length,
+      );
+      await expect(section.locator('li video')).toHaveCount(
+        group.items.filter((item) => item.type === 'video').length,
+      );
+      const alts = await section
+        .getByRole('img')
+        .evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
+      expect(alts).toEqual(
+        group.items.filter((item) => item.type === 'image').map((item) => item.alt),
+      );
     }
     // In the data file's order.
     const shown = await page
       .locator('main li')
-      .evaluateAll((items) => items.map((li) => li.querySelector('video source')?.getAttribute('src') ?? li.querySelector('img')?.getAttribute('src')));
+      .evaluateAll((items) =>
+        items.map(
+          (li) =>
+            li.querySelector('video source')?.getAttribute('src') ??
+            li.querySelector('img')?.getAttribute('src'),
+        ),
+      );
     expect(shown).toEqual(galleryGroups.flatMap((group) => group.items.map((item) => item.source)));
   });
 
-  test('videos: muted, looping, inline, preload none, with a lazy poster picture that exists; spec fallback text', async ({page, request}) => {
+  test('videos: muted, looping, inline, preload none, with a lazy poster picture that exists; spec fallback text', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/galerie');
     await expect(videos(page)).toHaveCount(videoItems.length);
     for (const [index, video] of (await videos(page).all()).entries()) {
@@ -77,7 +102,10 @@ test.describe('Galerie', () => {
       const src = (await poster.getAttribute('src'))!;
       expect(src).toBe(posterOf(videoItems[index]!.source));
       const variant = src.replace(/\.jpg$/, '-640w.avif');
-      await expect(video.locator('xpath=..').locator('source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(variant));
+      await expect(video.locator('xpath=..').locator('source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        new RegExp(variant),
+      );
       const response = await request.get(variant);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('image/avif');
@@ -90,7 +118,9 @@ test.describe('Galerie', () => {
   test.describe('with reduced motion', () => {
     test.use({reducedMotion: 'reduce'});
 
-    test('nothing plays by itself; the button plays and pauses, its label follows video.paused', async ({page}) => {
+    test('nothing plays by itself; the button plays and pauses, its label follows video.paused', async ({
+      page,
+    }) => {
       await page.goto('/galerie');
       const item = videoItem(page, 0);
       const video = item.locator('video');
@@ -100,7 +130,9 @@ test.describe('Galerie', () => {
 
       const button = item.getByRole('button', {name: 'Video abspielen'});
       await button.click();
-      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0)).toBe(true);
+      await expect
+        .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0))
+        .toBe(true);
       await expect(item.getByRole('button')).toHaveAccessibleName('Video pausieren');
 
       await item.getByRole('button', {name: 'Video pausieren'}).click();
@@ -127,11 +159,15 @@ test.describe('Galerie', () => {
       const last = videoItems.length - 1;
       const item = videoItem(page, last);
       await item.getByRole('button', {name: 'Video abspielen'}).click();
-      await expect.poll(() => paths(requests).filter((path) => path.startsWith('/videos/'))).toEqual([videoItems[last]!.source]);
+      await expect
+        .poll(() => paths(requests).filter((path) => path.startsWith('/videos/')))
+        .toEqual([videoItems[last]!.source]);
     });
   });
 
-  test('a video plays while in view and pauses when scrolled away; none loads before', async ({page}) => {
+  test('a video plays while in view and pauses when scrolled away; none loads before', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1280, height: 800});
     const requests = recordRequests(page);
     await page.goto('/galerie');
@@ -152,18 +188,25 @@ test.describe('Galerie', () => {
   test('images reach Chromium as AVIF in a width that fits', async ({page}) => {
     await page.setViewportSize({width: 375, height: 740});
     const types = new Map<string, string>();
-    page.on('response', (response) => types.set(new URL(response.url()).pathname, response.headers()['content-type'] ?? ''));
+    page.on('response', (response) =>
+      types.set(new URL(response.url()).pathname, response.headers()['content-type'] ?? ''),
+    );
     await page.goto('/galerie');
     const first = page.locator('main picture img').first();
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const current = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const current = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .pathname;
     expect(current.startsWith(variantPrefix(imageItems[0]!.source)), current).toBe(true);
     expect(current).toMatch(/-\d+w\.avif$/);
     expect(types.get(current)).toBe('image/avif');
     // 335 CSS px wide at device pixel ratio 1: a small variant, not the 1200px original.
     expect(Number(/-(\d+)w\.avif$/.exec(current)![1])).toBeLessThanOrEqual(480);
     // No original (JPEG/PNG) of a gallery image was fetched.
-    expect([...types.keys()].filter((path) => imageItems.some((item) => item.source === path))).toEqual([]);
+    expect(
+      [...types.keys()].filter((path) => imageItems.some((item) => item.source === path)),
+    ).toEqual([]);
   });
 
   test('lazy images far below the fold are not requested before scrolling', async ({page}) => {
@@ -173,7 +216,8 @@ test.describe('Galerie', () => {
     await page.goto('/galerie');
     await page.waitForLoadState('networkidle');
     const loaded = paths(requests);
-    const requested = (source: string) => loaded.some((path) => path.startsWith(variantPrefix(source)));
+    const requested = (source: string) =>
+      loaded.some((path) => path.startsWith(variantPrefix(source)));
     // The images marked "lazy: false" in the data load at once.
     const eager = imageItems.filter((item) => !item.lazy);
     expect(eager.filter((item) => !requested(item.source)).map((item) => item.source)).toEqual([]);
@@ -181,16 +225,26 @@ test.describe('Galerie', () => {
     // distance, wait for the visitor to scroll.
     const farBelow = await page.locator('main li img').evaluateAll((images) =>
       images
-        .filter((img) => img.getAttribute('loading') === 'lazy' && !img.closest('li')!.querySelector('video'))
+        .filter(
+          (img) =>
+            img.getAttribute('loading') === 'lazy' && !img.closest('li')!.querySelector('video'),
+        )
         .filter((img) => img.getBoundingClientRect().top > window.innerHeight + 3000)
         .map((img) => img.getAttribute('src')!),
     );
-    test.skip(farBelow.length === 0, 'the gallery has no image more than 3000px below the fold on a phone');
-    expect(farBelow.every((source) => imageItems.some((item) => item.source === source && item.lazy))).toBe(true);
+    test.skip(
+      farBelow.length === 0,
+      'the gallery has no image more than 3000px below the fold on a phone',
+    );
+    expect(
+      farBelow.every((source) => imageItems.some((item) => item.source === source && item.lazy)),
+    ).toBe(true);
     expect(farBelow.filter(requested)).toEqual([]);
     await scrollThrough(page);
     const after = paths(requests);
-    expect(farBelow.filter((source) => !after.some((path) => path.startsWith(variantPrefix(source))))).toEqual([]);
+    expect(
+      farBelow.filter((source) => !after.some((path) => path.startsWith(variantPrefix(source)))),
+    ).toEqual([]);
   });
 
   for (const width of [375, 1280]) {
@@ -203,7 +257,10 @@ test.describe('Galerie', () => {
       await page.addInitScript(() => {
         (window as unknown as {layoutShift: number}).layoutShift = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
             if (!entry.hadRecentInput) {
               (window as unknown as {layoutShift: number}).layoutShift += entry.value;
             }
@@ -213,7 +270,9 @@ test.describe('Galerie', () => {
       await page.goto('/galerie');
       await scrollThrough(page);
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBe(0);
+      expect(
+        await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift),
+      ).toBe(0);
     });
   }
 
@@ -225,7 +284,10 @@ test.describe('Galerie', () => {
       items.map((li) => {
         const media = li.querySelector('img, video') as HTMLImageElement | HTMLVideoElement;
         const rect = media.getBoundingClientRect();
-        return {ratio: rect.height / rect.width, expected: Number(media.getAttribute('height')) / Number(media.getAttribute('width'))};
+        return {
+          ratio: rect.height / rect.width,
+          expected: Number(media.getAttribute('height')) / Number(media.getAttribute('width')),
+        };
       }),
     );
     expect(boxes).toHaveLength(items.length);
@@ -237,7 +299,10 @@ test.describe('Galerie', () => {
   test('grid: 1 column on phones, 2 from 600px, 3 from 900px', async ({page}) => {
     await page.goto('/galerie');
     const columns = () =>
-      page.locator('main ul').first().evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+      page
+        .locator('main ul')
+        .first()
+        .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
     for (const [width, expected] of [
       [375, 1],
       [599, 1],
@@ -255,6 +320,10 @@ test.describe('Galerie', () => {
     await page.goto('/galerie');
     await page.locator('main button').first().waitFor();
     const results = await new AxeBuilder({page}).include('main').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ const home = derived.home;
 const {reviews: reviewList, summary, notice} = derived.reviews;
 
 const section = (page: Page, heading: string) =>
-  page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: heading, exact: true})});
+  page
+    .locator('section')
+    .filter({has: page.getByRole('heading', {level: 2, name: heading, exact: true})});
 
 const reviews = (page: Page) => page.getByRole('region', {name: 'Kundenbewertungen'});
 const social = (page: Page) => page.getByRole('region', {name: 'Beiträge aus den sozialen Medien'});
@@ -28,17 +30,27 @@ test.describe('home page sections', () => {
       const heroImage = page.locator('main img').first();
       await expect(heroImage).toHaveAttribute('loading', 'eager');
       await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
-      await expect(page.getByRole('link', {name: new RegExp(escapeRegExp(`${home.hero.callToAction}: ${studio.phone.display}`))})).toHaveAttribute(
-        'href',
-        studio.phone.href,
-      );
+      await expect(
+        page.getByRole('link', {
+          name: new RegExp(escapeRegExp(`${home.hero.callToAction}: ${studio.phone.display}`)),
+        }),
+      ).toHaveAttribute('href', studio.phone.href);
 
       // The intro sections first, then the spec's sections in its order.
       const headings = await page.locator('main h2').allTextContents();
       expect(headings.slice(0, home.intro.length)).toEqual(home.intro.map((intro) => intro.title));
-      const order = [home.services.heading, home.blog.heading, home.salon.heading, home.social.heading, home.reviews.heading];
+      const order = [
+        home.services.heading,
+        home.blog.heading,
+        home.salon.heading,
+        home.social.heading,
+        home.reviews.heading,
+      ];
       const positions = order.map((heading) => headings.indexOf(heading));
-      expect(positions.every((position) => position >= 0), JSON.stringify({headings, order})).toBe(true);
+      expect(
+        positions.every((position) => position >= 0),
+        JSON.stringify({headings, order}),
+      ).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
       expect(positions[0]).toBeGreaterThanOrEqual(home.intro.length);
 
@@ -46,7 +58,9 @@ test.describe('home page sections', () => {
       const services = section(page, home.services.heading);
       await expect(services.getByRole('listitem')).toHaveCount(home.services.cards.length + 1);
       for (const service of home.services.cards) {
-        const card = services.getByRole('listitem').filter({has: page.getByRole('heading', {name: service.title, exact: true})});
+        const card = services
+          .getByRole('listitem')
+          .filter({has: page.getByRole('heading', {name: service.title, exact: true})});
         await expect(card.getByText(service.priceNote, {exact: true})).toBeVisible();
         if (service.label) await expect(card.getByText(service.label, {exact: true})).toBeVisible();
         await expect(card.locator('img')).toHaveAttribute('alt', service.alt);
@@ -58,34 +72,46 @@ test.describe('home page sections', () => {
 
   test('permanent make-up banner calls by phone', async ({page}) => {
     await gotoHydrated(page, '/');
-    const banner = page.locator('section').filter({has: page.getByRole('heading', {name: home.banner.heading, exact: true})});
-    await expect(banner.getByRole('link', {name: new RegExp(escapeRegExp(`${home.banner.callToAction}: ${studio.phone.display}`))})).toHaveAttribute(
-      'href',
-      studio.phone.href,
-    );
+    const banner = page
+      .locator('section')
+      .filter({has: page.getByRole('heading', {name: home.banner.heading, exact: true})});
+    await expect(
+      banner.getByRole('link', {
+        name: new RegExp(escapeRegExp(`${home.banner.callToAction}: ${studio.phone.display}`)),
+      }),
+    ).toHaveAttribute('href', studio.phone.href);
     await expect(banner.locator('img')).toHaveCount(1);
   });
 
   /** The newest posts (at most two, the spec's number), newest first. */
   const previewed = posts.slice(0, 2);
 
-  test(`blog previews come from the blog: the ${previewed.length} newest posts, newest first, with image, text and link`, async ({page}) => {
+  test(`blog previews come from the blog: the ${previewed.length} newest posts, newest first, with image, text and link`, async ({
+    page,
+  }) => {
     expect(previewed.length, 'the blog has posts to preview').toBeGreaterThan(0);
     await gotoHydrated(page, '/');
     const blog = section(page, home.blog.heading);
     const cards = blog.getByRole('listitem');
     await expect(cards).toHaveCount(previewed.length);
-    await expect(cards.getByRole('heading', {level: 3})).toHaveText(previewed.map((post) => post.h1));
+    await expect(cards.getByRole('heading', {level: 3})).toHaveText(
+      previewed.map((post) => post.h1),
+    );
     for (const [index, post] of previewed.entries()) {
       const card = cards.nth(index);
       await expect(card.locator('img')).toHaveAttribute('alt', post.alt);
       await expect(card.locator('p')).toHaveText(post.description);
       // Named "Weiter lesen: <headline>" (Chromium puts a space before the visually hidden part).
-      const readMore = new RegExp(`^${escapeRegExp(home.blog.readMore)}\\s?: ${escapeRegExp(post.h1)}$`);
+      const readMore = new RegExp(
+        `^${escapeRegExp(home.blog.readMore)}\\s?: ${escapeRegExp(post.h1)}$`,
+      );
       await expect(card.getByRole('link', {name: readMore})).toHaveAttribute('href', post.path);
     }
     const last = previewed.at(-1)!;
-    await cards.last().getByRole('link', {name: new RegExp(escapeRegExp(home.blog.readMore))}).click();
+    await cards
+      .last()
+      .getByRole('link', {name: new RegExp(escapeRegExp(home.blog.readMore))})
+      .click();
     await expect(page).toHaveURL(last.path);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(last.h1);
   });
@@ -95,7 +121,9 @@ test.describe('home page sections', () => {
     const salon = section(page, home.salon.heading);
     await expect(salon.getByRole('listitem')).toHaveCount(home.salon.cards.length);
     await expect(salon.locator('img')).toHaveCount(home.salon.cards.length);
-    await expect(salon.getByRole('heading', {level: 3})).toHaveText(home.salon.cards.map((card) => card.title));
+    await expect(salon.getByRole('heading', {level: 3})).toHaveText(
+      home.salon.cards.map((card) => card.title),
+    );
     for (const card of home.salon.cards) {
       await expect(salon).toContainText(card.text);
     }
@@ -104,7 +132,9 @@ test.describe('home page sections', () => {
   const videoCards = home.social.cards.filter((card) => card.type === 'video').length;
   const imageCards = home.social.cards.length - videoCards;
 
-  test(`social strip: ${home.social.cards.length} cards (${videoCards} video, ${imageCards} images), outbound links in a new tab without opener or referrer`, async ({page}) => {
+  test(`social strip: ${home.social.cards.length} cards (${videoCards} video, ${imageCards} images), outbound links in a new tab without opener or referrer`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const strip = section(page, home.social.heading);
     await expect(social(page).getByRole('listitem')).toHaveCount(home.social.cards.length);
@@ -117,21 +147,42 @@ test.describe('home page sections', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    const cardLinks = await social(page).getByRole('listitem').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const cardLinks = await social(page)
+      .getByRole('listitem')
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(cardLinks).toEqual(home.social.cards.map((card) => card.link));
-    await expect(strip.getByRole('link', {name: /^Facebook/})).toHaveAttribute('href', studio.social.facebook);
-    await expect(strip.getByRole('link', {name: /^Instagram/})).toHaveAttribute('href', studio.social.instagram);
+    await expect(strip.getByRole('link', {name: /^Facebook/})).toHaveAttribute(
+      'href',
+      studio.social.facebook,
+    );
+    await expect(strip.getByRole('link', {name: /^Instagram/})).toHaveAttribute(
+      'href',
+      studio.social.instagram,
+    );
   });
 
-  test(`rating widget: ${germanScore(summary.score)} from ${summary.count} reviews, rows 5 to 1 with counts, 5 emphasised, marketplace link`, async ({page}) => {
+  test(`rating widget: ${germanScore(summary.score)} from ${summary.count} reviews, rows 5 to 1 with counts, 5 emphasised, marketplace link`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const widget = section(page, home.reviews.heading);
     await expect(widget.getByText(germanScore(summary.score), {exact: true})).toBeVisible();
     await expect(widget.getByText(`${summary.count} Bewertungen`, {exact: true})).toBeVisible();
     const rows = widget.getByRole('row');
-    await expect(rows.getByRole('rowheader')).toHaveText(['5 Sterne', '4 Sterne', '3 Sterne', '2 Sterne', '1 Stern']);
-    await expect(rows.locator('td:last-child')).toHaveText(([5, 4, 3, 2, 1] as const).map((level) => String(summary.counts[level])));
-    const weights = await rows.evaluateAll((all) => all.map((row) => getComputedStyle(row.querySelector('th')!).fontWeight));
+    await expect(rows.getByRole('rowheader')).toHaveText([
+      '5 Sterne',
+      '4 Sterne',
+      '3 Sterne',
+      '2 Sterne',
+      '1 Stern',
+    ]);
+    await expect(rows.locator('td:last-child')).toHaveText(
+      ([5, 4, 3, 2, 1] as const).map((level) => String(summary.counts[level])),
+    );
+    const weights = await rows.evaluateAll((all) =>
+      all.map((row) => getComputedStyle(row.querySelector('th')!).fontWeight),
+    );
     expect(Number(weights[0])).toBeGreaterThan(Number(weights[1]));
     const link = widget.getByRole('link', {name: home.reviews.ratingLabel});
     await expect(link).toHaveAttribute('href', studio.social.treatwell);
@@ -144,12 +195,17 @@ test.describe('reviews carousel', () => {
   test(`all ${reviewList.length} reviews are in the prerendered HTML`, async ({request}) => {
     const html = await (await request.get('/')).text();
     const missing = reviewList.flatMap((review) =>
-      [review.name, review.text, review.service].filter((text) => !html.includes(escapeHtml(text))).map((text) => `${review.name}: "${text.slice(0, 40)}"`),
+      [review.name, review.text, review.service]
+        .filter((text) => !html.includes(escapeHtml(text)))
+        .map((text) => `${review.name}: "${text.slice(0, 40)}"`),
     );
     expect(missing).toEqual([]);
     // Each card reads its stars ("4 von 5 Sternen"); the widget's overall stars come on top.
     for (const level of [5, 4, 3, 2, 1] as const) {
-      expect(html.match(new RegExp(`"${level} von 5 Sternen"`, 'g'))?.length ?? 0, `${level} stars`).toBeGreaterThanOrEqual(summary.counts[level]);
+      expect(
+        html.match(new RegExp(`"${level} von 5 Sternen"`, 'g'))?.length ?? 0,
+        `${level} stars`,
+      ).toBeGreaterThanOrEqual(summary.counts[level]);
     }
     expect(html).toContain(escapeHtml(notice));
   });
@@ -160,19 +216,27 @@ test.describe('reviews carousel', () => {
     [481, 340],
     [1280, 340],
   ] as const) {
-    test(`at ${width}px: cards are ${cardWidth}px, buttons step one card and stop at the ends`, async ({page}) => {
+    test(`at ${width}px: cards are ${cardWidth}px, buttons step one card and stop at the ends`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width, height: 900});
       await gotoHydrated(page, '/');
       const carousel = reviews(page);
       await carousel.scrollIntoViewIfNeeded();
       const items = carousel.getByRole('listitem');
       await expect(items).toHaveCount(reviewList.length);
-      await expect.poll(() => items.first().evaluate((el) => el.getBoundingClientRect().width)).toBe(cardWidth);
+      await expect
+        .poll(() => items.first().evaluate((el) => el.getBoundingClientRect().width))
+        .toBe(cardWidth);
       const gap = cardWidth === 272 ? 5 : 40;
-      const firstTwo = await items.evaluateAll((all) => all.slice(0, 2).map((el) => el.getBoundingClientRect().left));
+      const firstTwo = await items.evaluateAll((all) =>
+        all.slice(0, 2).map((el) => el.getBoundingClientRect().left),
+      );
       expect(firstTwo[1]! - firstTwo[0]!).toBe(cardWidth + gap);
 
-      await expect(items.first().getByRole('img', {name: `${reviewList[0]!.stars} von 5 Sternen`})).toBeVisible();
+      await expect(
+        items.first().getByRole('img', {name: `${reviewList[0]!.stars} von 5 Sternen`}),
+      ).toBeVisible();
       const previous = carousel.getByRole('button', {name: 'Vorherige Bewertungen'});
       const next = carousel.getByRole('button', {name: 'Nächste Bewertungen'});
       await expect(previous).toBeVisible();
@@ -212,7 +276,9 @@ test.describe('reviews carousel', () => {
     // Sections below the first screen are laid out only when they come near (content-visibility).
     await social(page).scrollIntoViewIfNeeded();
     const items = social(page).getByRole('listitem');
-    const boxes = await items.evaluateAll((all) => all.slice(0, 2).map((el) => el.getBoundingClientRect()));
+    const boxes = await items.evaluateAll((all) =>
+      all.slice(0, 2).map((el) => el.getBoundingClientRect()),
+    );
     expect(boxes[0]!.width).toBe(320);
     expect(boxes[1]!.left - boxes[0]!.left).toBe(335);
     await expect(social(page).getByRole('button', {name: 'Nächste Beiträge'})).toBeEnabled();

@@ -12,7 +12,11 @@ import {expect, type Page} from '@playwright/test';
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight / 2)) {
+    for (
+      let y = 0;
+      y < document.documentElement.scrollHeight;
+      y += Math.max(200, window.innerHeight / 2)
+    ) {
       window.scrollTo(0, y);
       await pause();
     }
@@ -35,7 +39,10 @@ export async function useMenu(page: Page): Promise<boolean> {
 
 /** Opens the first price-list dialog ('Mehr erfahren') and closes it with 'Schließen'. */
 export async function usePriceDialog(page: Page): Promise<boolean> {
-  const opener = page.locator('main').locator('button, a').filter({hasText: /^\s*Mehr erfahren\s*$/});
+  const opener = page
+    .locator('main')
+    .locator('button, a')
+    .filter({hasText: /^\s*Mehr erfahren\s*$/});
   if ((await opener.count()) === 0) return false;
   await opener.first().scrollIntoViewIfNeeded();
   await opener.first().click();
@@ -54,7 +61,9 @@ export async function playVideo(page: Page): Promise<boolean> {
   const video = page.locator('video').first();
   if ((await video.count()) === 0) return false;
   await video.scrollIntoViewIfNeeded();
-  const button = video.locator('xpath=..').getByRole('button', {name: /^Video (abspielen|pausieren)$/});
+  const button = video
+    .locator('xpath=..')
+    .getByRole('button', {name: /^Video (abspielen|pausieren)$/});
   await expect
     .poll(
       async () => {

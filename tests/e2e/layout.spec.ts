@@ -27,14 +27,22 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('phone line: "Terminvereinbarung" on the price list, tap to call everywhere', async ({page}) => {
+  test('phone line: "Terminvereinbarung" on the price list, tap to call everywhere', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/preisliste');
     const header = page.locator('header');
     await expect(header.getByText('Terminvereinbarung:')).toBeVisible();
-    await expect(header.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
+    await expect(header.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
+      'href',
+      studio.phone.href,
+    );
     await gotoHydrated(page, '/galerie');
     await expect(header.getByText('Terminvereinbarung:')).toHaveCount(0);
-    await expect(header.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
+    await expect(header.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
+      'href',
+      studio.phone.href,
+    );
   });
 });
 
@@ -121,7 +129,9 @@ test.describe('mobile menu', () => {
     await open(page);
     await sidebar(page).getByRole('link', {name: 'Preisliste'}).click();
     await expect(page).toHaveURL('/preisliste');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(routes.find((route) => route.path === '/preisliste')!.h1);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      routes.find((route) => route.path === '/preisliste')!.h1,
+    );
     // A new page: the menu is closed and focus starts from the top, as after a page load.
     await expect(sidebar(page)).toBeHidden();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -153,8 +163,13 @@ test.describe('footer', () => {
       for (const line of studio.openingHours) {
         await expect(hours.getByText(line.days, {exact: true})).toBeVisible();
       }
-      await expect(footer.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
-      await expect(footer.getByText(`© ${content.studio.copyrightYear} ${content.studio.ownerName}`)).toBeVisible();
+      await expect(footer.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
+        'href',
+        studio.phone.href,
+      );
+      await expect(
+        footer.getByText(`© ${content.studio.copyrightYear} ${content.studio.ownerName}`),
+      ).toBeVisible();
       await footer.getByRole('link', {name: 'Impressum'}).click();
       await expect(page).toHaveURL('/impressum');
       await page.locator('footer').getByRole('link', {name: 'Datenschutz'}).click();
@@ -180,26 +195,4 @@ test.describe('internal navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
   });
-});
-
-test.describe('screenshots', () => {
-  for (const width of [375, 1280]) {
-    test(`every route at ${width}px`, async ({page}) => {
-      await page.setViewportSize({width, height: 900});
-      for (const route of [...routes, {path: '/gibt-es-nicht', h1: ''}]) {
-        await gotoHydrated(page, route.path);
-        // Scroll through once so lazy images are in the picture.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 400) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForLoadState('networkidle');
-        const name = route.path === '/' ? 'startseite' : route.path.slice(1).replace(/\//g, '_');
-        await page.screenshot({path: `screenshots/${name}-${width}.png`, fullPage: true});
-      }
-    });
-  }
 });

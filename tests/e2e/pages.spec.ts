@@ -23,7 +23,10 @@ test.describe('every route', () => {
 
       const canonical = page.locator('link[rel="canonical"]');
       await expect(canonical).toHaveCount(1);
-      await expect(canonical).toHaveAttribute('href', route.path === '/' ? `${siteUrl}/` : `${siteUrl}${route.path}`);
+      await expect(canonical).toHaveAttribute(
+        'href',
+        route.path === '/' ? `${siteUrl}/` : `${siteUrl}${route.path}`,
+      );
     });
   }
 
@@ -46,8 +49,12 @@ test.describe('404', () => {
     test(`${path} shows the German 404 page with status 404 and noindex`, async ({page}) => {
       const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Fehler 404: Seite nicht gefunden');
-      await expect(page.getByText('möglicherweise veraltet, fehlerhaft oder die Seite wurde entfernt')).toBeVisible();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Fehler 404: Seite nicht gefunden',
+      );
+      await expect(
+        page.getByText('möglicherweise veraltet, fehlerhaft oder die Seite wurde entfernt'),
+      ).toBeVisible();
       await expect(page.getByText('auf Tippfehler')).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(page).toHaveTitle(/^Fehler 404: Seite nicht gefunden/);

@@ -11,19 +11,24 @@ const priceCategories = derived.prices.categories;
 type Category = string;
 type Service = (typeof priceCategories)[number]['services'][number];
 const CATEGORIES: readonly Category[] = priceCategories.map((entry) => entry.title);
-const allServices = priceCategories.flatMap((entry) => entry.services.map((service) => ({category: entry.title, service})));
+const allServices = priceCategories.flatMap((entry) =>
+  entry.services.map((service) => ({category: entry.title, service})),
+);
 const total = allServices.length;
 
-const category = (page: Page, title: Category): Locator => page.getByRole('region', {name: title, exact: true});
+const category = (page: Page, title: Category): Locator =>
+  page.getByRole('region', {name: title, exact: true});
 
 /** The facts line as a screen reader reads it: "Behandlungsdauer: 30 Min. [Regulärpreis: 125 €] Preis: 20 €". */
 const factsLine = (service: Service) =>
-  normalizeSpace(`Behandlungsdauer: ${service.duration} ${service.regularPrice ? `Regulärpreis: ${service.regularPrice} ` : ''}Preis: ${service.price}`);
+  normalizeSpace(
+    `Behandlungsdauer: ${service.duration} ${service.regularPrice ? `Regulärpreis: ${service.regularPrice} ` : ''}Preis: ${service.price}`,
+  );
 
 /** The first paragraph of a description (or its first list item): text that must appear with it. */
 function firstText(service: Service): string {
   const first = service.description?.[0];
-  return normalizeSpace(typeof first === 'string' ? first : first?.list[0] ?? '');
+  return normalizeSpace(typeof first === 'string' ? first : (first?.list[0] ?? ''));
 }
 
 /**
@@ -59,7 +64,8 @@ const service = (page: Page, categoryTitle: Category, title: string): Locator =>
 const moreButton = (page: Page, title: string): Locator =>
   page.getByRole('button', {name: `Mehr erfahren: ${title}`, exact: true});
 
-const dialog = (page: Page, title: string): Locator => page.getByRole('dialog', {name: title, exact: true});
+const dialog = (page: Page, title: string): Locator =>
+  page.getByRole('dialog', {name: title, exact: true});
 
 /** The facts line as a screen reader reads it, e.g. "Behandlungsdauer: 30 Min. Preis: 20 €". */
 async function factsOf(item: Locator): Promise<string> {
@@ -95,7 +101,9 @@ test.describe('price list', () => {
     await page.goto('/preisliste');
   });
 
-  test('headline and the categories in the order and wording of the price list, as h2 sections', async ({page}) => {
+  test('headline and the categories in the order and wording of the price list, as h2 sections', async ({
+    page,
+  }) => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', {level: 1})).toHaveText(derived.pages.prices.headline);
     await expect(main.getByRole('heading', {level: 2})).toHaveText([...CATEGORIES]);
@@ -104,7 +112,9 @@ test.describe('price list', () => {
     }
   });
 
-  test('every treatment shows title, duration, price and a "Mehr erfahren" button', async ({page}) => {
+  test('every treatment shows title, duration, price and a "Mehr erfahren" button', async ({
+    page,
+  }) => {
     const buttons = page.getByRole('button', {name: /^Mehr erfahren: /});
     await expect(buttons).toHaveCount(total);
     expect(new Set(await buttons.allTextContents())).toEqual(new Set(['Mehr erfahren']));
@@ -112,30 +122,47 @@ test.describe('price list', () => {
       const facts = await readCategory(page, title);
       expect(facts.size, title).toBeGreaterThan(0);
       for (const [name, line] of facts) {
-        expect(normalizeSpace(line), `${title} › ${name}`).toMatch(/^Behandlungsdauer: \S.* Preis: \d+(,\d\d)? €$/);
+        expect(normalizeSpace(line), `${title} › ${name}`).toMatch(
+          /^Behandlungsdauer: \S.* Preis: \d+(,\d\d)? €$/,
+        );
       }
     }
   });
 
-  test('every treatment in the order of the price list, with its duration and price as read aloud', async ({page}) => {
+  test('every treatment in the order of the price list, with its duration and price as read aloud', async ({
+    page,
+  }) => {
     for (const entry of priceCategories) {
       const facts = await readCategory(page, entry.title);
       const actual = [...facts].map(([title, line]) => [title, normalizeSpace(line)]);
-      expect(actual, entry.title).toEqual(entry.services.map((service) => [service.title, factsLine(service)]));
+      expect(actual, entry.title).toEqual(
+        entry.services.map((service) => [service.title, factsLine(service)]),
+      );
     }
   });
 
   test('durations as the price list gives them, in its order', async ({page}) => {
-    const durations = await page.locator('main li > p').evaluateAll((paragraphs) =>
-      paragraphs.map((p) => /Behandlungsdauer: ([^P]+?)(?=Preis|Regulär|$)/.exec(p.textContent ?? '')?.[1]?.trim() ?? ''),
+    const durations = await page
+      .locator('main li > p')
+      .evaluateAll((paragraphs) =>
+        paragraphs.map(
+          (p) =>
+            /Behandlungsdauer: ([^P]+?)(?=Preis|Regulär|$)/
+              .exec(p.textContent ?? '')?.[1]
+              ?.trim() ?? '',
+        ),
+      );
+    expect(durations.map(normalizeSpace)).toEqual(
+      allServices.map(({service}) => normalizeSpace(service.duration)),
     );
-    expect(durations.map(normalizeSpace)).toEqual(allServices.map(({service}) => normalizeSpace(service.duration)));
   });
 
   /** Packages and offers: the treatments with a regular price. */
   const packages = allServices.filter(({service: entry}) => entry.regularPrice);
 
-  test(`packages (${packages.length}): the regular price struck through beside the price, labelled "Regulärpreis"`, async ({page}) => {
+  test(`packages (${packages.length}): the regular price struck through beside the price, labelled "Regulärpreis"`, async ({
+    page,
+  }) => {
     // Exactly these carry a regular price.
     await expect(page.locator('main li > p s')).toHaveCount(packages.length);
     for (const {category: categoryTitle, service: entry} of packages) {
@@ -143,7 +170,9 @@ test.describe('price list', () => {
       const regular = normalizeSpace(entry.regularPrice!);
       const price = normalizeSpace(entry.price);
       const item = service(page, categoryTitle, title);
-      expect(normalizeSpace(await factsOf(item))).toMatch(new RegExp(`Regulärpreis: ${regular} Preis: ${price}$`));
+      expect(normalizeSpace(await factsOf(item))).toMatch(
+        new RegExp(`Regulärpreis: ${regular} Preis: ${price}$`),
+      );
       const struck = item.getByRole('paragraph').locator('s');
       await expect(struck).toBeVisible();
       await expect(struck).toHaveText(`Regulärpreis: ${regular}`);
@@ -151,7 +180,10 @@ test.describe('price list', () => {
       // The label is for screen readers; the eye sees only the struck number, left of the price.
       const label = struck.getByText('Regulärpreis:');
       expect(await label.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
-      const priceBox = await item.getByRole('paragraph').getByText(`Preis: ${price}`, {exact: true}).boundingBox();
+      const priceBox = await item
+        .getByRole('paragraph')
+        .getByText(`Preis: ${price}`, {exact: true})
+        .boundingBox();
       const struckBox = await struck.boundingBox();
       expect(struckBox!.x + struckBox!.width).toBeLessThanOrEqual(priceBox!.x);
       expect(Math.abs(struckBox!.y - priceBox!.y)).toBeLessThan(priceBox!.height);
@@ -164,12 +196,18 @@ test.describe('treatment dialog', () => {
     await page.goto('/preisliste');
     // Backdrop closing and focus return come with React: test them once it has taken over
     // (the native behaviour before that is tested without JavaScript below).
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 15_000,
+    });
   });
 
   for (const c of cases) {
-    test(`${c.category} › ${c.title}: title, description, Preis${c.regular ? ', Regulärpreis' : ''}, Behandlungsdauer`, async ({page}) => {
-      const button = service(page, c.category, c.title).getByRole('button', {name: `Mehr erfahren: ${c.title}`});
+    test(`${c.category} › ${c.title}: title, description, Preis${c.regular ? ', Regulärpreis' : ''}, Behandlungsdauer`, async ({
+      page,
+    }) => {
+      const button = service(page, c.category, c.title).getByRole('button', {
+        name: `Mehr erfahren: ${c.title}`,
+      });
       await expect(dialog(page, c.title)).toBeHidden();
       await button.click();
       const open = dialog(page, c.title);
@@ -178,13 +216,24 @@ test.describe('treatment dialog', () => {
       // The title is the dialog's heading and label, and takes focus so reading starts there.
       const heading = open.getByRole('heading', {level: 3, name: c.title, exact: true});
       await expect(heading).toBeFocused();
-      await expect(open.getByRole('heading', {level: 4, name: 'Über diese Behandlung'})).toBeVisible();
+      await expect(
+        open.getByRole('heading', {level: 4, name: 'Über diese Behandlung'}),
+      ).toBeVisible();
       await expect(open.getByText(c.first)).toBeVisible();
-      const facts = await open.locator('dl > div').evaluateAll((rows) =>
-        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
-      );
+      const facts = await open
+        .locator('dl > div')
+        .evaluateAll((rows) =>
+          rows.map((row) => [
+            row.querySelector('dt')?.textContent,
+            row.querySelector('dd')?.textContent,
+          ]),
+        );
       expect(facts.map((row) => row.map((cell) => normalizeSpace(cell ?? '')))).toEqual(
-        [['Preis', c.price], ...(c.regular ? [['Regulärpreis', c.regular]] : []), ['Behandlungsdauer', c.duration]].map((row) => row.map(normalizeSpace)),
+        [
+          ['Preis', c.price],
+          ...(c.regular ? [['Regulärpreis', c.regular]] : []),
+          ['Behandlungsdauer', c.duration],
+        ].map((row) => row.map(normalizeSpace)),
       );
       if (c.regular) {
         await expect(open.locator('dd s')).toHaveCSS('text-decoration-line', 'line-through');
@@ -209,7 +258,9 @@ test.describe('treatment dialog', () => {
 
   for (const [way, close] of Object.entries(ways)) {
     for (const width of [1280, 375]) {
-      test(`closes with ${way} at ${width}px and focus returns to the button that opened it`, async ({page}) => {
+      test(`closes with ${way} at ${width}px and focus returns to the button that opened it`, async ({
+        page,
+      }) => {
         await page.setViewportSize({width, height: width === 375 ? 740 : 900});
         // Several treatments in different categories, each one after the other.
         for (const c of [pick(0), pick(2), pick(3)]) {
@@ -234,7 +285,9 @@ test.describe('treatment dialog', () => {
     await expect(open).toBeVisible();
   });
 
-  test('keyboard: Enter opens, Tab stays inside, Escape closes back to the button', async ({page}) => {
+  test('keyboard: Enter opens, Tab stays inside, Escape closes back to the button', async ({
+    page,
+  }) => {
     const c = pick(2);
     const button = moreButton(page, c.title);
     await button.focus();
@@ -248,7 +301,7 @@ test.describe('treatment dialog', () => {
       const where = await open.evaluate((el) => {
         const active = document.activeElement;
         if (!active || active === document.body) return 'browser';
-        return el.contains(active) ? active.textContent?.trim() ?? 'dialog' : 'page';
+        return el.contains(active) ? (active.textContent?.trim() ?? 'dialog') : 'page';
       });
       expect(where).not.toBe('page');
       seen.add(where);
@@ -262,17 +315,23 @@ test.describe('treatment dialog', () => {
   test('axe: no violations on the page and in an open dialog', async ({page}) => {
     test.slow();
     const closed = await new AxeBuilder({page}).include('main').analyze();
-    expect(closed.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      closed.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await moreButton(page, pick(0).title).click();
     const open = await new AxeBuilder({page}).include('dialog[open]').analyze();
-    expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('the dialogs still open (invoker commands) and close (form method="dialog", Escape)', async ({page}) => {
+  test('the dialogs still open (invoker commands) and close (form method="dialog", Escape)', async ({
+    page,
+  }) => {
     const c = pick(2);
     await page.goto('/preisliste');
     await moreButton(page, c.title).click();
@@ -313,14 +372,21 @@ test('every description, price and duration is in the prerendered HTML', async (
 });
 
 test.describe('print', () => {
-  test('no header chrome, no buttons, descriptions under each treatment, minimal footer', async ({page}) => {
+  test('no header chrome, no buttons, descriptions under each treatment, minimal footer', async ({
+    page,
+  }) => {
     await page.goto('/preisliste');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 15_000,
+    });
 
     // Printing with a dialog open: it is closed first (a top-layer dialog would print over page 1).
     await moreButton(page, pick(0).title).click();
     await expect(dialog(page, pick(0).title)).toBeVisible();
-    const pdf = await page.pdf({format: 'A4', margin: {top: '15mm', bottom: '15mm', left: '15mm', right: '15mm'}});
+    const pdf = await page.pdf({
+      format: 'A4',
+      margin: {top: '15mm', bottom: '15mm', left: '15mm', right: '15mm'},
+    });
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     // A sanity check of the page count: every treatment with its description, no wasted pages.
     // Scaled by the text of the price list (about 16,700 characters gave 4 to 14 pages): an A4
@@ -331,12 +397,21 @@ test.describe('print', () => {
         sum +
         entry.title.length +
         entry.services.reduce(
-          (chars, item) => chars + factsLine(item).length + item.title.length + (item.description ?? []).reduce((n, block) => n + (typeof block === 'string' ? block : block.list.join(' ')).length, 0),
+          (chars, item) =>
+            chars +
+            factsLine(item).length +
+            item.title.length +
+            (item.description ?? []).reduce(
+              (n, block) => n + (typeof block === 'string' ? block : block.list.join(' ')).length,
+              0,
+            ),
           0,
         ),
       0,
     );
-    test.info().annotations.push({type: 'print', description: `${pages} pages for ${printed} characters`});
+    test
+      .info()
+      .annotations.push({type: 'print', description: `${pages} pages for ${printed} characters`});
     expect(pages).toBeGreaterThanOrEqual(Math.max(1, Math.ceil(printed / 4200)));
     expect(pages).toBeLessThanOrEqual(Math.ceil(printed / 1200) + 1);
 
@@ -345,7 +420,11 @@ test.describe('print', () => {
     await expect(page.getByRole('navigation', {name: 'Hauptnavigation', exact: true})).toBeHidden();
     await expect(page.getByRole('button', {name: 'Menü öffnen'})).toBeHidden();
     await expect(page.getByText('Terminvereinbarung:')).toBeHidden();
-    expect(await page.locator('button').evaluateAll((buttons) => buttons.filter((b) => b.getClientRects().length > 0).length)).toBe(0);
+    expect(
+      await page
+        .locator('button')
+        .evaluateAll((buttons) => buttons.filter((b) => b.getClientRects().length > 0).length),
+    ).toBe(0);
 
     // Each description appears right under its treatment, without a second title.
     for (const {category: categoryTitle, title, first} of cases) {
@@ -357,7 +436,9 @@ test.describe('print', () => {
       await expect(item.getByText('Über diese Behandlung')).toBeHidden();
       await expect(item.locator('dialog h3')).toBeHidden();
     }
-    const visibleDescriptions = await page.locator('main dialog').evaluateAll((dialogs) => dialogs.filter((d) => d.getClientRects().length > 0).length);
+    const visibleDescriptions = await page
+      .locator('main dialog')
+      .evaluateAll((dialogs) => dialogs.filter((d) => d.getClientRects().length > 0).length);
     expect(visibleDescriptions).toBe(total);
 
     // Footer: address and phone stay, the legal links go.

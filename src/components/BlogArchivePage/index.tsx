@@ -28,12 +28,22 @@ function groupByYear(posts: readonly ArchiveBlogPost[]): YearGroup[] {
  * the site's reading column, and the years as h2 under the h1 (the theme's archive skips to h3 and
  * shows the years in a hero layout).
  */
-export function BlogArchivePage({archive}: Props): ReactNode {
-  const dateFormat = useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+/** A route component of the blog plugin (its option names this module): the default export. */
+export default function BlogArchivePage({archive}: Props): ReactNode {
+  const dateFormat = useDateTimeFormat({
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     // The theme's blog class on <html>, like its other blog pages: src/css/blog.css styles BlogLayout by it.
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, 'blog-archive-page')}>
-      <PageMetadata title={blogArchive.title} description={blogArchive.description} keywords={[...blogArchive.keywords]} />
+      <PageMetadata
+        title={blogArchive.title}
+        description={blogArchive.description}
+        keywords={[...blogArchive.keywords]}
+      />
       <BlogLayout>
         <h1 className="site-underlined">{blogArchive.title}</h1>
         {groupByYear(archive.blogPosts).map(({year, posts}) => (
@@ -42,7 +52,9 @@ export function BlogArchivePage({archive}: Props): ReactNode {
             <ul className={styles.list}>
               {posts.map((post) => (
                 <li key={post.metadata.permalink}>
-                  <time dateTime={String(post.metadata.date)}>{dateFormat.format(new Date(post.metadata.date))}</time>
+                  <time dateTime={String(post.metadata.date)}>
+                    {dateFormat.format(new Date(post.metadata.date))}
+                  </time>
                   <Link to={post.metadata.permalink}>{post.metadata.title}</Link>
                 </li>
               ))}
@@ -53,6 +65,3 @@ export function BlogArchivePage({archive}: Props): ReactNode {
     </HtmlClassNameProvider>
   );
 }
-
-// The blog plugin renders a route's component from the module's default export.
-export default BlogArchivePage;

@@ -14,11 +14,17 @@ import styles from './styles.module.css';
  * The blog's author page (/blog/authors, `blogAuthorsListComponent` in docusaurus.config.ts): the
  * plugin always creates it; for a one-person blog it is a short German page about the author.
  */
-export function BlogAuthorPage({authors, sidebar}: Props): ReactNode {
+/** A route component of the blog plugin (its option names this module): the default export. */
+export default function BlogAuthorPage({authors, sidebar}: Props): ReactNode {
   const {blogBasePath} = useBlogMetadata();
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsListPage)}>
-      <PageMetadata title={blogAuthors.title} description={blogAuthors.description} keywords={[...blogAuthors.keywords]} />
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsListPage)}>
+      <PageMetadata
+        title={blogAuthors.title}
+        description={blogAuthors.description}
+        keywords={[...blogAuthors.keywords]}
+      />
       <SearchMetadata tag="blog_authors_list" />
       <BlogLayout sidebar={sidebar}>
         <h1 className="site-underlined">{blogAuthors.title}</h1>
@@ -36,6 +42,3 @@ export function BlogAuthorPage({authors, sidebar}: Props): ReactNode {
     </HtmlClassNameProvider>
   );
 }
-
-// The blog plugin renders a route's component from the module's default export.
-export default BlogAuthorPage;

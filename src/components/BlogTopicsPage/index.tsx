@@ -13,11 +13,17 @@ import styles from './styles.module.css';
  * The blog's topics (/blog/tags, `blogTagsListComponent` in docusaurus.config.ts): each topic with its
  * description and number of posts, instead of the theme's A–Z list of bare tags.
  */
-export function BlogTopicsPage({tags, sidebar}: Props): ReactNode {
+/** A route component of the blog plugin (its option names this module): the default export. */
+export default function BlogTopicsPage({tags, sidebar}: Props): ReactNode {
   const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label, 'de'));
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagsListPage)}>
-      <PageMetadata title={blogTopics.title} description={blogTopics.description} keywords={[...blogTopics.keywords]} />
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagsListPage)}>
+      <PageMetadata
+        title={blogTopics.title}
+        description={blogTopics.description}
+        keywords={[...blogTopics.keywords]}
+      />
       <SearchMetadata tag="blog_tags_list" />
       <BlogLayout sidebar={sidebar}>
         <h1 className="site-underlined">{blogTopics.title}</h1>
@@ -36,6 +42,3 @@ export function BlogTopicsPage({tags, sidebar}: Props): ReactNode {
     </HtmlClassNameProvider>
   );
 }
-
-// The blog plugin renders a route's component from the module's default export.
-export default BlogTopicsPage;

@@ -1,4 +1,12 @@
-import {useCallback, useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {getScrollState, stepWidth, type ScrollState} from '@site/src/lib/carousel';
 import styles from './styles.module.css';
@@ -51,7 +59,9 @@ export function Carousel<T>({
     if (track) {
       const next = getScrollState(track);
       setState((previous) =>
-        previous.overflowing === next.overflowing && previous.atStart === next.atStart && previous.atEnd === next.atEnd
+        previous.overflowing === next.overflowing &&
+        previous.atStart === next.atStart &&
+        previous.atEnd === next.atEnd
           ? previous
           : next,
       );
@@ -94,7 +104,13 @@ export function Carousel<T>({
   } as CSSProperties;
 
   return (
-    <section className={clsx(styles.carousel, className)} style={style} aria-label={label} aria-roledescription="Karussell">
+    <section
+      className={clsx(styles.carousel, className)}
+      style={style}
+      aria-label={label}
+      aria-roledescription="Karussell">
+      {/* The track scrolls: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul ref={trackRef} className={styles.track} tabIndex={0} aria-label={label}>
         {items.map((item, index) => (
           <li key={getKey ? getKey(item, index) : index} className={styles.item}>
@@ -110,7 +126,14 @@ export function Carousel<T>({
           disabled={state.atStart}
           onClick={() => scroll(-1)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <button
@@ -120,7 +143,14 @@ export function Carousel<T>({
           disabled={state.atEnd}
           onClick={() => scroll(1)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M9 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </div>

@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
 import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
+import {PhoneLink} from '@site/src/components/PhoneLink';
+import type {studio} from '@site/src/data/studio.yml';
 
-type Studio = (typeof import('@site/src/data/studio.yml'))['studio'];
+type Studio = typeof studio;
 
 /** The owner's name, studio and postal address, as the legal pages state them. */
 export function OwnerAddress({studio}: {readonly studio: Studio}): ReactNode {
@@ -25,7 +27,7 @@ export function ContactList({studio}: {readonly studio: Studio}): ReactNode {
     <dl>
       <dt>Telefon</dt>
       <dd>
-        <a href={studio.phone.href}>{studio.phone.display}</a>
+        <PhoneLink phone={studio.phone} />
       </dd>
       <dt>E-Mail</dt>
       <dd>

@@ -59,6 +59,9 @@ export function Dialog({
   };
 
   return (
+    // A click on the backdrop closes, as a pointer convenience; the keyboard closes with Esc
+    // (native) and the dialog's own close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={clsx(styles.dialog, className)}

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 export interface ErrorNoticeProps {
@@ -6,16 +7,16 @@ export interface ErrorNoticeProps {
 }
 
 /**
- * Shown when rendering fails: German text and a way back, never a stack trace. A plain <a> to
- * the start page reloads the app, which is what a visitor needs after a crash.
+ * Shown when rendering fails: German text and a way back, never a stack trace. The link to the
+ * start page is a plain page load (`pathname://`), which is what a visitor needs after a crash.
  */
 export function ErrorNotice({tryAgain}: ErrorNoticeProps): ReactNode {
   return (
     <main className={styles.notice}>
       <h1>Entschuldigung, hier ist etwas schiefgelaufen</h1>
       <p>
-        Diese Seite konnte nicht richtig angezeigt werden. Bitte laden Sie sie neu oder kehren Sie zur
-        Startseite zurück.
+        Diese Seite konnte nicht richtig angezeigt werden. Bitte laden Sie sie neu oder kehren Sie
+        zur Startseite zurück.
       </p>
       <p className={styles.actions}>
         {tryAgain && (
@@ -23,9 +24,9 @@ export function ErrorNotice({tryAgain}: ErrorNoticeProps): ReactNode {
             Erneut versuchen
           </button>
         )}
-        <a className={styles.link} href="/">
+        <Link className={styles.link} to="pathname:///">
           Zur Startseite
-        </a>
+        </Link>
       </p>
     </main>
   );

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 
 export interface ExternalLinkProps {
   readonly href: string;
@@ -8,9 +9,14 @@ export interface ExternalLinkProps {
 }
 
 /** A link to another site: new tab, no opener, no referrer, and says so to screen readers. */
-export function ExternalLink({href, children, className, 'aria-label': ariaLabel}: ExternalLinkProps): ReactNode {
+export function ExternalLink({
+  href,
+  children,
+  className,
+  'aria-label': ariaLabel,
+}: ExternalLinkProps): ReactNode {
   return (
-    <a
+    <Link
       href={href}
       className={className}
       target="_blank"
@@ -18,6 +24,6 @@ export function ExternalLink({href, children, className, 'aria-label': ariaLabel
       aria-label={ariaLabel ? `${ariaLabel} (öffnet in neuem Tab)` : undefined}>
       {children}
       {!ariaLabel && <span className="site-visually-hidden"> (öffnet in neuem Tab)</span>}
-    </a>
+    </Link>
   );
 }

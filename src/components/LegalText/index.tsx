@@ -6,6 +6,12 @@ import styles from './styles.module.css';
 export const legalPageClassName = styles.legalPage;
 
 /** A readable column for long legal text: line length, spacing between sections, lists. */
-export function LegalText({className, children}: {readonly className?: string; readonly children: ReactNode}): ReactNode {
+export function LegalText({
+  className,
+  children,
+}: {
+  readonly className?: string;
+  readonly children: ReactNode;
+}): ReactNode {
   return <div className={clsx(styles.legalText, className)}>{children}</div>;
 }

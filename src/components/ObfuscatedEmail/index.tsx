@@ -16,12 +16,18 @@ export interface ObfuscatedEmailProps {
  * Shows the e-mail address as "name (at) domain (punkt) de". A blank or malformed value shows
  * nothing and logs a console error (the spec's rule).
  */
-export function ObfuscatedEmail({reversed = studio.emailReversed, withButton = false, className}: ObfuscatedEmailProps): ReactNode {
+export function ObfuscatedEmail({
+  reversed = studio.emailReversed,
+  withButton = false,
+  className,
+}: ObfuscatedEmailProps): ReactNode {
   const display = obfuscateEmail(decodeEmail(reversed));
 
   useEffect(() => {
     if (display === null) {
-      console.error(`ObfuscatedEmail: "${reversed}" is not a valid (reversed) e-mail address; nothing is shown.`);
+      console.error(
+        `ObfuscatedEmail: "${reversed}" is not a valid (reversed) e-mail address; nothing is shown.`,
+      );
     }
   }, [display, reversed]);
 

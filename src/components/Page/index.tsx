@@ -19,9 +19,16 @@ export interface PageProps {
 /**
  * Every page's frame: layout, title, description, keywords and (through the theme) the
  * canonical URL. Content rules are checked in development (clientModules/contentRuleWarnings)
- * and on every built page (scripts/check-content.mjs).
+ * and on every built page (tests/e2e/content-rules.spec.ts).
  */
-export function Page({title, description, keywords, noIndex, className, children}: PageProps): ReactNode {
+export function Page({
+  title,
+  description,
+  keywords,
+  noIndex,
+  className,
+  children,
+}: PageProps): ReactNode {
   return (
     <Layout title={title} description={description}>
       {keywords.length > 0 && <PageMetadata keywords={[...keywords]} />}

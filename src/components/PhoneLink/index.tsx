@@ -1,17 +1,33 @@
 import {Fragment, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {studio} from '@site/src/data/studio.yml';
 
 /** The studio's phone number as a tap-to-call link (the tel: address is derived from studio.yml). */
-export function PhoneLink({className, children}: {readonly className?: string; readonly children?: ReactNode}): ReactNode {
+export function PhoneLink({
+  className,
+  children,
+  phone = studio.phone,
+}: {
+  readonly className?: string;
+  readonly children?: ReactNode;
+  /** Another studio's phone (tests, the legal pages' props); default the one in studio.yml. */
+  readonly phone?: {readonly href: string; readonly display: string};
+}): ReactNode {
   return (
-    <a className={className} href={studio.phone.href}>
-      {children ?? studio.phone.display}
-    </a>
+    <Link className={className} href={phone.href}>
+      {children ?? phone.display}
+    </Link>
   );
 }
 
 /** The owner's text with every "{telefon}" shown as the phone link. */
-export function WithPhoneLink({text, className}: {readonly text: string; readonly className?: string}): ReactNode {
+export function WithPhoneLink({
+  text,
+  className,
+}: {
+  readonly text: string;
+  readonly className?: string;
+}): ReactNode {
   return text.split('{telefon}').map((part, index) => (
     <Fragment key={index}>
       {index > 0 && <PhoneLink className={className} />}

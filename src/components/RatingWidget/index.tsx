@@ -14,10 +14,15 @@ export interface RatingWidgetProps {
 
 const LEVELS = [5, 4, 3, 2, 1] as const;
 
-const formatScore = (score: number) => score.toLocaleString('de-DE', {minimumFractionDigits: 1, maximumFractionDigits: 1});
+const formatScore = (score: number) =>
+  score.toLocaleString('de-DE', {minimumFractionDigits: 1, maximumFractionDigits: 1});
 
 /** Overall score, one row per star level (5 emphasised) and a link to the marketplace. */
-export function RatingWidget({summary: {score, count: total, counts}, label, href}: RatingWidgetProps): ReactNode {
+export function RatingWidget({
+  summary: {score, count: total, counts},
+  label,
+  href,
+}: RatingWidgetProps): ReactNode {
   return (
     <div className={styles.widget}>
       <p className={styles.score}>

@@ -3,7 +3,13 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import {altTextProblem} from '@site/src/lib/contentRules';
-import {FORMATS, PLUGIN_NAME, variantPath, variantWidths, type ResponsiveImagesData} from '@site/plugins/responsive-images/shared';
+import {
+  FORMATS,
+  PLUGIN_NAME,
+  variantPath,
+  variantWidths,
+  type ResponsiveImagesData,
+} from '@site/plugins/responsive-images/shared';
 import styles from './styles.module.css';
 
 /** Full width up to the page container (1200px): right for most images outside a grid. */
@@ -35,7 +41,14 @@ export function useResponsiveImagesData(): ResponsiveImagesData {
  * nothing shifts while it loads. Throws, and so fails the build, on a missing or overlong alt
  * text and on a path that is not an image under static/images.
  */
-export function ResponsiveImage({src, alt, sizes = DEFAULT_SIZES, priority = false, className, imgClassName}: ResponsiveImageProps): ReactNode {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes = DEFAULT_SIZES,
+  priority = false,
+  className,
+  imgClassName,
+}: ResponsiveImageProps): ReactNode {
   const data = useResponsiveImagesData();
   const base = useBaseUrl('/').replace(/\/$/, '');
   const problem = altTextProblem(alt);

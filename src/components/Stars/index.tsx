@@ -17,7 +17,11 @@ export interface StarsProps {
 export function Stars({value, size = 20, className}: StarsProps): ReactNode {
   const filled = Math.round(Math.min(5, Math.max(0, value)));
   return (
-    <span className={clsx(styles.stars, className)} style={{fontSize: `${size}px`}} role="img" aria-label={`${filled} von 5 Sternen`}>
+    <span
+      className={clsx(styles.stars, className)}
+      style={{fontSize: `${size}px`}}
+      role="img"
+      aria-label={`${filled} von 5 Sternen`}>
       <span className={styles.filled}>{'★'.repeat(filled)}</span>
       {filled < 5 && <span className={styles.empty}>{'☆'.repeat(5 - filled)}</span>}
     </span>

@@ -37,7 +37,15 @@ export interface VideoProps {
  * follows the element's real state (play/pause events), whoever started or stopped it.
  * Without JavaScript the browser's own controls are shown instead of the button.
  */
-export function Video({src, label, poster, sizes = '100vw', width, height, className}: VideoProps): ReactNode {
+export function Video({
+  src,
+  label,
+  poster,
+  sizes = '100vw',
+  width,
+  height,
+  className,
+}: VideoProps): ReactNode {
   const data = useResponsiveImagesData();
   const base = useBaseUrl('/').replace(/\/$/, '');
   const descriptionId = useId();
@@ -53,7 +61,9 @@ export function Video({src, label, poster, sizes = '100vw', width, height, class
   }
   const size = data.videos[src];
   if (!size) {
-    throw new Error(`Video "${src}": no such video under static/videos (or it has no poster image)`);
+    throw new Error(
+      `Video "${src}": no such video under static/videos (or it has no poster image)`,
+    );
   }
 
   useEffect(() => {
@@ -69,9 +79,12 @@ export function Video({src, label, poster, sizes = '100vw', width, height, class
     video.addEventListener('ended', sync);
 
     const reducedMotion = window.matchMedia(REDUCED_MOTION);
-    const saveData = Boolean((navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData);
+    const saveData = Boolean(
+      (navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData,
+    );
     let inView = false;
-    const mayAutoplay = () => choice.current === 'play' || (choice.current === null && !reducedMotion.matches && !saveData);
+    const mayAutoplay = () =>
+      choice.current === 'play' || (choice.current === null && !reducedMotion.matches && !saveData);
     const play = () => {
       // A rejected play() (no data, policy) leaves the element paused; the label follows.
       video.play()?.catch(() => {});
@@ -148,9 +161,18 @@ export function Video({src, label, poster, sizes = '100vw', width, height, class
           <span id={descriptionId} hidden>
             {label}
           </span>
-          <button type="button" className={styles.button} aria-label={paused ? PLAY_LABEL : PAUSE_LABEL} aria-describedby={descriptionId} onClick={toggle}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={paused ? PLAY_LABEL : PAUSE_LABEL}
+            aria-describedby={descriptionId}
+            onClick={toggle}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              {paused ? <path d="M8 5.5v13l11-6.5z" fill="currentColor" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />}
+              {paused ? (
+                <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+              ) : (
+                <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+              )}
             </svg>
           </button>
         </>

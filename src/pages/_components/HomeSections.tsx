@@ -11,16 +11,33 @@ import {Stars} from '@site/src/components/Stars';
 import {Video} from '@site/src/components/Video';
 import {useBlogPreviews} from '@site/src/components/BlogPreviews/useBlogPreviews';
 import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
-import {banner, blog, hero, intro, reviews as reviewsSection, salon, services, social} from '@site/src/data/home.yml';
+import {
+  banner,
+  blog,
+  hero,
+  intro,
+  reviews as reviewsSection,
+  salon,
+  services,
+  social,
+} from '@site/src/data/home.yml';
 import {asOfLabel, notice, reviews, summary} from '@site/src/data/reviews.yml';
 import {studio} from '@site/src/data/studio.yml';
 import {reviewCarouselMeasures} from '@site/src/lib/carousel';
 import {REVIEWS_NARROW_MAX_WIDTH} from '@site/src/lib/breakpoints';
 import styles from './home.module.css';
 
-function SectionHeading({id, children}: {readonly id: string; readonly children: ReactNode}): ReactNode {
+function SectionHeading({
+  id,
+  children,
+}: {
+  readonly id: string;
+  readonly children: ReactNode;
+}): ReactNode {
   return (
-    <h2 id={id} className={clsx('site-underlined', 'site-underlined--center', styles.sectionHeading)}>
+    <h2
+      id={id}
+      className={clsx('site-underlined', 'site-underlined--center', styles.sectionHeading)}>
       {children}
     </h2>
   );
@@ -60,7 +77,10 @@ export function Intro(): ReactNode {
   return (
     <div className={clsx('site-container', styles.intro)}>
       {intro.map((section, index) => (
-        <section key={section.title} className={clsx(styles.introSection, index % 2 === 1 && styles.introReversed)} aria-labelledby={`intro-${index}`}>
+        <section
+          key={section.title}
+          className={clsx(styles.introSection, index % 2 === 1 && styles.introReversed)}
+          aria-labelledby={`intro-${index}`}>
           <div className={styles.introText}>
             <h2 id={`intro-${index}`} className="site-underlined">
               {section.title}
@@ -195,7 +215,12 @@ function SocialCard({card}: {readonly card: (typeof social.cards)[number]}): Rea
       {card.type === 'video' ? (
         <Video src={card.source} label={card.alt} sizes="320px" className={styles.socialMedia} />
       ) : (
-        <ResponsiveImage src={card.source} alt={card.alt} sizes="320px" className={styles.socialMedia} />
+        <ResponsiveImage
+          src={card.source}
+          alt={card.alt}
+          sizes="320px"
+          className={styles.socialMedia}
+        />
       )}
       <figcaption>
         <ExternalLink href={card.link} className={styles.socialLink}>
@@ -251,7 +276,11 @@ export function Reviews(): ReactNode {
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="reviews-heading">
       <SectionHeading id="reviews-heading">{reviewsSection.heading}</SectionHeading>
-      <RatingWidget summary={summary} label={reviewsSection.ratingLabel} href={studio.social.treatwell} />
+      <RatingWidget
+        summary={summary}
+        label={reviewsSection.ratingLabel}
+        href={studio.social.treatwell}
+      />
       <Carousel
         items={reviews}
         itemWidth={itemWidth}

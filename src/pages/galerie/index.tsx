@@ -11,7 +11,11 @@ import styles from './styles.module.css';
 const GRID_SIZES =
   '(min-width: 1200px) 366px, (min-width: 900px) calc((100vw - 6.5rem) / 3), (min-width: 600px) calc((100vw - 3.75rem) / 2), calc(100vw - 2.5rem)';
 
-function GalleryMedia({item}: {readonly item: (typeof groups)[number]['items'][number]}): ReactNode {
+function GalleryMedia({
+  item,
+}: {
+  readonly item: (typeof groups)[number]['items'][number];
+}): ReactNode {
   if (item.type === 'video') {
     return <Video src={item.source} label={item.alt} sizes={GRID_SIZES} className={styles.media} />;
   }
@@ -32,7 +36,10 @@ export default function GalleryPage(): ReactNode {
       <div className="site-container">
         <h1 className="site-underlined">{meta.headline}</h1>
         {groups.map((group) => (
-          <section key={group.title} className={styles.group} aria-labelledby={slugify(group.title)}>
+          <section
+            key={group.title}
+            className={styles.group}
+            aria-labelledby={slugify(group.title)}>
             <h2 id={slugify(group.title)} className="site-underlined">
               {group.title}
             </h2>

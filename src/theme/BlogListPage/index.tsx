@@ -15,8 +15,13 @@ import styles from './styles.module.css';
 export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={blogIndex.title} description={blogIndex.description} keywords={[...blogIndex.keywords]} />
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <PageMetadata
+        title={blogIndex.title}
+        description={blogIndex.description}
+        keywords={[...blogIndex.keywords]}
+      />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>

@@ -14,7 +14,8 @@ import styles from './styles.module.css';
 
 export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: Props): ReactNode {
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
       <PageMetadata
         title={tagPageHeadline(tag.label)}
         description={tag.description}

@@ -53,7 +53,11 @@ export default function Footer(): ReactNode {
             © {studio.copyrightYear} {studio.ownerName}
           </p>
           <nav aria-label="Rechtliches">
-            <NavLinks links={legalNavigation} className={styles.legalLinks} linkClassName={styles.legalLink} />
+            <NavLinks
+              links={legalNavigation}
+              className={styles.legalLinks}
+              linkClassName={styles.legalLink}
+            />
           </nav>
         </div>
       </div>

@@ -27,8 +27,7 @@ export default function Navbar(): ReactNode {
     <header className={clsx('navbar', styles.header)}>
       <div className={styles.phoneLine}>
         <p className={clsx('site-container', styles.phoneLineInner)}>
-          <span>{appointmentLabel(pathname)}:</span>{' '}
-          <PhoneLink className={styles.phoneLink} />
+          <span>{appointmentLabel(pathname)}:</span> <PhoneLink className={styles.phoneLink} />
         </p>
       </div>
       <div className={clsx('site-container', styles.bar)}>
@@ -56,7 +55,12 @@ export default function Navbar(): ReactNode {
             setMenuOpen(true);
           }}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M3 6h18M3 12h18M3 18h18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </div>

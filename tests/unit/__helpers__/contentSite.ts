@@ -3,7 +3,16 @@
  * (tests/fixtures/samples/src/data/*.yml, so the owner's own edits never change what these tests
  * see) with the site's static/ linked. `edit` changes one file by replacing text, as she would.
  */
-import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 

@@ -1,14 +1,17 @@
 /**
- * Renders components inside the real Docusaurus context with the responsive-images plugin's
- * global data, so components read it through the real `usePluginData`. The fixture mirrors what
+ * Renders components with the responsive-images plugin's global data in `@generated/globalData`
+ * (a stub in jest), so components read it through the real `usePluginData`. The fixture mirrors what
  * the plugin computes for these files (sizes as in the media inventory; the plugin's own test
  * checks how it derives them from real files).
  */
 import type {ReactElement, ReactNode} from 'react';
 import {render} from '@testing-library/react';
-import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
-import generated from '../__stubs__/generated';
-import {DEFAULT_WIDTHS, PLUGIN_NAME, type ResponsiveImagesData} from '@site/plugins/responsive-images/shared';
+import globalData from '../__stubs__/globalData';
+import {
+  DEFAULT_WIDTHS,
+  PLUGIN_NAME,
+  type ResponsiveImagesData,
+} from '@site/plugins/responsive-images/shared';
 
 export const mediaData: ResponsiveImagesData = {
   widths: DEFAULT_WIDTHS,
@@ -23,17 +26,22 @@ export const mediaData: ResponsiveImagesData = {
   },
 };
 
-export function MediaDataProvider({children, data = mediaData}: {readonly children: ReactNode; readonly data?: ResponsiveImagesData | null}): ReactNode {
-  const value = {
-    siteConfig: generated,
-    siteMetadata: {docusaurusVersion: 'test', siteVersion: undefined, pluginVersions: {}},
-    globalData: data ? {[PLUGIN_NAME]: {default: data}} : {},
-    i18n: generated,
-    codeTranslations: {},
-  };
-  return <Context.Provider value={value as never}>{children}</Context.Provider>;
+/** Puts `data` (or no data: `null`) where the plugin's global data lives while `children` render. */
+export function MediaDataProvider({
+  children,
+  data = mediaData,
+}: {
+  readonly children: ReactNode;
+  readonly data?: ResponsiveImagesData | null;
+}): ReactNode {
+  if (data) globalData[PLUGIN_NAME] = {default: data};
+  else delete globalData[PLUGIN_NAME];
+  return children;
 }
 
-export function renderWithMediaData(ui: ReactElement, data: ResponsiveImagesData | null = mediaData) {
+export function renderWithMediaData(
+  ui: ReactElement,
+  data: ResponsiveImagesData | null = mediaData,
+) {
   return render(<MediaDataProvider data={data}>{ui}</MediaDataProvider>);
 }

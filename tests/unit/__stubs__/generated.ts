@@ -1,10 +1,13 @@
-// Stands in for every `@generated/*` module that only exists inside a Docusaurus build.
+// Stands in for every `@generated/*` module that only exists inside a Docusaurus build; the site's
+// address and name come from src/data/studio.yml, as in docusaurus.config.ts.
+import {studio} from '@site/src/data/studio.yml';
+
 const stub = {
   // @generated/docusaurus.config
   baseUrl: '/',
-  url: 'https://www.kosmetik-mustermann.de',
+  url: studio.url,
   trailingSlash: false,
-  title: 'Kosmetikstudio Erika Mustermann',
+  title: studio.studioName,
   future: {experimental_router: 'browser', v4: true},
   // @generated/i18n
   defaultLocale: 'de',

@@ -5,9 +5,9 @@
  */
 import {afterAll, afterEach, beforeEach, describe, expect, test} from '@jest/globals';
 import {readContent, loadContent} from '@site/plugins/content/load';
-import {contentModule, moduleSource} from '@site/plugins/content/module';
+import {contentModule} from '@site/plugins/content/module';
 import {ContentError, formatProblem} from '@site/plugins/content/source';
-import {contentSite, siteRoot, type ContentSite} from '../__helpers__/contentSite';
+import {contentSite, type ContentSite} from '../__helpers__/contentSite';
 
 let site: ContentSite;
 beforeEach(() => {
@@ -39,23 +39,8 @@ afterAll(() => samples.remove());
 const {content} = loadContent({siteDir: samples.dir});
 const firstService = content.prices.categories[0]!.services[0]!;
 
-describe('the repository content', () => {
-  test('is valid, and every file becomes a module', () => {
-    expect(readContent({siteDir: siteRoot}).problems.map(formatProblem)).toEqual([]);
-    for (const name of ['studio', 'legal', 'prices', 'reviews', 'gallery', 'home', 'cooperation', 'pages'] as const) {
-      expect(moduleSource(name, siteRoot)).toMatch(/^export const \w+ = /);
-    }
-  });
-
-  test('the frozen sample content (tests/fixtures/samples) is valid too', () => {
-    expect(readContent({siteDir: samples.dir}).problems.map(formatProblem)).toEqual([]);
-  });
-
-  test('the e-mail address is encoded in the module, never plain', () => {
-    const source = moduleSource('studio', siteRoot);
-    expect(source).not.toContain(content.studio.email);
-    expect(contentModule('studio', siteRoot).studio).not.toHaveProperty('email');
-  });
+test('the frozen sample content (tests/fixtures/samples) is valid', () => {
+  expect(readContent({siteDir: samples.dir}).problems.map(formatProblem)).toEqual([]);
 });
 
 describe('field rules', () => {
@@ -98,7 +83,9 @@ describe('field rules', () => {
       return;
     }
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(new RegExp(`^src/data/${file.replace('.', '\\.')}, Zeile ${line}, „${key}“`));
+    expect(found[0]).toMatch(
+      new RegExp(`^src/data/${file.replace('.', '\\.')}, Zeile ${line}, „${key}“`),
+    );
     expect(found[0]).toContain(expected);
   });
 
@@ -106,9 +93,13 @@ describe('field rules', () => {
     const line = setFirst('gallery.yml', 'alt', 'x'.repeat(126));
     site.edit('home.yml', /\n(\s*)alt: [^\n]*/, '\n$1alt: ""');
     const found = messages();
-    expect(found).toContainEqual(expect.stringContaining(`src/data/gallery.yml, Zeile ${line}, „alt“`));
+    expect(found).toContainEqual(
+      expect.stringContaining(`src/data/gallery.yml, Zeile ${line}, „alt“`),
+    );
     expect(found.join('\n')).toContain('ist zu lang – höchstens 125 Zeichen');
-    expect(found.join('\n')).toMatch(/src\/data\/home\.yml, Zeile \d+, „alt“ bei „[^“]+“: darf nicht leer sein/);
+    expect(found.join('\n')).toMatch(
+      /src\/data\/home\.yml, Zeile \d+, „alt“ bei „[^“]+“: darf nicht leer sein/,
+    );
   });
 
   test('a missing field, an unknown field and a list where text belongs', () => {
@@ -134,11 +125,13 @@ describe('field rules', () => {
 });
 
 describe('YAML slips get the line and how to fix them', () => {
-  test('an apostrophe inside single quotes („hab\'s“)', () => {
+  test("an apostrophe inside single quotes („hab's“)", () => {
     const line = lineOf('reviews.yml', /\n\s+text: /);
     site.edit('reviews.yml', /\n(\s+)text: [^\n]*/, "\n$1text: 'Ich hab's sehr genossen'");
     const [message] = messages();
-    expect(message).toMatch(new RegExp(`^src/data/reviews\\.yml, Zeile ${line}: Die Datei lässt sich nicht lesen: `));
+    expect(message).toMatch(
+      new RegExp(`^src/data/reviews\\.yml, Zeile ${line}: Die Datei lässt sich nicht lesen: `),
+    );
     expect(message).toContain('doppelte Anführungszeichen');
   });
 
@@ -158,21 +151,29 @@ describe('YAML slips get the line and how to fix them', () => {
     site.remove();
     site = contentSite();
     site.edit('studio.yml', /\nphone: ([^\n]*)/, '\nphone: $1\nphone: $1');
-    expect(messages().join('\n')).toMatch(/studio\.yml, Zeile \d+: .*steht an dieser Stelle zweimal/);
+    expect(messages().join('\n')).toMatch(
+      /studio\.yml, Zeile \d+: .*steht an dieser Stelle zweimal/,
+    );
   });
 });
 
 describe('checks across fields and files', () => {
   test("a package's regular price must be the sum of what it includes, named with every part", () => {
-    const pkg = content.prices.categories.flatMap((category) => category.services).find((service) => service.includes)!;
+    const pkg = content.prices.categories
+      .flatMap((category) => category.services)
+      .find((service) => service.includes)!;
     site.edit('prices.yml', `regularPrice: ${pkg.regularPrice}`, 'regularPrice: 999 €');
     const [message] = messages();
-    expect(message).toContain(`„regularPrice“ bei „${pkg.title}“: „999 €“ – der reguläre Preis eines Pakets ist die Summe seiner Behandlungen`);
+    expect(message).toContain(
+      `„regularPrice“ bei „${pkg.title}“: „999 €“ – der reguläre Preis eines Pakets ist die Summe seiner Behandlungen`,
+    );
     for (const part of pkg.includes!) expect(message).toContain(part);
   });
 
   test('a package naming an unknown treatment, a regular price not above the price', () => {
-    const pkg = content.prices.categories.flatMap((category) => category.services).find((service) => service.includes)!;
+    const pkg = content.prices.categories
+      .flatMap((category) => category.services)
+      .find((service) => service.includes)!;
     site.edit('prices.yml', `          - ${pkg.includes![0]}\n`, '          - Gibt es nicht\n');
     site.edit('prices.yml', `regularPrice: ${pkg.regularPrice}`, `regularPrice: ${pkg.price}`);
     const found = messages().join('\n');
@@ -184,7 +185,9 @@ describe('checks across fields and files', () => {
     const card = content.home.services.cards[0]!;
     site.edit('home.yml', `category: ${card.category}`, 'category: Fußpflege');
     const found = messages().join('\n');
-    expect(found).toMatch(/src\/data\/home\.yml, Zeile \d+, „category“ bei „[^“]+“: „Fußpflege“ – diese Kategorie gibt es in src\/data\/prices\.yml nicht/);
+    expect(found).toMatch(
+      /src\/data\/home\.yml, Zeile \d+, „category“ bei „[^“]+“: „Fußpflege“ – diese Kategorie gibt es in src\/data\/prices\.yml nicht/,
+    );
   });
 
   test('a media file that does not exist', () => {
@@ -195,14 +198,24 @@ describe('checks across fields and files', () => {
   });
 
   test('a weekday listed twice in the opening hours', () => {
-    site.edit('studio.yml', /\n(\s+)- days: [^\n]*\n(\s+)hours: [^\n]*/, '\n$1- days: Montag – Samstag\n$2hours: 10:00 – 19:00\n$1- days: Samstag\n$2hours: geschlossen');
-    expect(messages().join('\n')).toMatch(/studio\.yml, Zeile \d+, „days“: „Samstag“ – Samstag steht schon in der Zeile „Montag – Samstag“/);
+    site.edit(
+      'studio.yml',
+      /\n(\s+)- days: [^\n]*\n(\s+)hours: [^\n]*/,
+      '\n$1- days: Montag – Samstag\n$2hours: 10:00 – 19:00\n$1- days: Samstag\n$2hours: geschlossen',
+    );
+    expect(messages().join('\n')).toMatch(
+      /studio\.yml, Zeile \d+, „days“: „Samstag“ – Samstag steht schon in der Zeile „Montag – Samstag“/,
+    );
   });
 
   test('a page title that cannot fit says how many characters to remove', () => {
     const title = 'Alle Preise für Gesichtsbehandlungen, Wimpern, Augenbrauen, Nägel';
     setFirst('pages.yml', 'title', title);
-    expect(messages()[0]).toMatch(new RegExp(`src/data/pages\\.yml, Zeile \\d+, „title“: „.*“ – der Titel ist mit ${title.length} Zeichen zu lang .* um ${title.length - 60} Zeichen kürzen`));
+    expect(messages()[0]).toMatch(
+      new RegExp(
+        `src/data/pages\\.yml, Zeile \\d+, „title“: „.*“ – der Titel ist mit ${title.length} Zeichen zu lang .* um ${title.length - 60} Zeichen kürzen`,
+      ),
+    );
   });
 
   test('a host outside the EU needs the basis of the transfer', () => {
@@ -214,7 +227,10 @@ describe('checks across fields and files', () => {
 describe('derived facts follow the files', () => {
   test('one more 1-star review changes count, score and the 1-star row', () => {
     const before = contentModule('reviews', site.dir).summary;
-    site.write('reviews.yml', `${site.read('reviews.yml').trimEnd()}\n  - name: Test K.\n    service: Microblading\n    stars: 1\n    text: "Leider nicht zufrieden, ich hab's anders erwartet."\n`);
+    site.write(
+      'reviews.yml',
+      `${site.read('reviews.yml').trimEnd()}\n  - name: Test K.\n    service: Microblading\n    stars: 1\n    text: "Leider nicht zufrieden, ich hab's anders erwartet."\n`,
+    );
     const {summary, reviews} = contentModule('reviews', site.dir);
     const total = reviews.reduce((sum, review) => sum + review.stars, 0);
     expect(summary.count).toBe(before.count + 1);
@@ -225,8 +241,16 @@ describe('derived facts follow the files', () => {
   test('a new price moves the home card range, the phone its tel: link, the hours the structured data', () => {
     const card = contentModule('home', site.dir).services.cards[0]!;
     const cardConfig = content.home.services.cards[0]!;
-    const firstOfCard = cardConfig.services?.[0] ?? content.prices.categories.find((c) => c.title === cardConfig.category)!.services[0]!.title;
-    site.edit('prices.yml', new RegExp(`(title: ${firstOfCard.replace(/[()]/g, '\\$&')}\\n(?:\\s+\\w+: [^\\n]*\\n)*?\\s+price: )[^\\n]*`), '$11 €');
+    const firstOfCard =
+      cardConfig.services?.[0] ??
+      content.prices.categories.find((c) => c.title === cardConfig.category)!.services[0]!.title;
+    site.edit(
+      'prices.yml',
+      new RegExp(
+        `(title: ${firstOfCard.replace(/[()]/g, '\\$&')}\\n(?:\\s+\\w+: [^\\n]*\\n)*?\\s+price: )[^\\n]*`,
+      ),
+      '$11 €',
+    );
     expect(contentModule('home', site.dir).services.cards[0]!.priceNote).toMatch(/^1\u00a0€ – /);
     expect(card.priceNote).not.toMatch(/^1\u00a0€/);
 
@@ -234,6 +258,10 @@ describe('derived facts follow the files', () => {
     site.edit('studio.yml', /\n(\s+)hours: \d\d:\d\d[^\n]*/, '\n$1hours: 09:30 – 18:00');
     const {studio} = contentModule('studio', site.dir);
     expect(studio.phone).toEqual({display: '0171 2345678', href: 'tel:+491712345678'});
-    expect(studio.openingHours[0]).toMatchObject({opens: '09:30', closes: '18:00', hours: '09:30 – 18:00 Uhr'});
+    expect(studio.openingHours[0]).toMatchObject({
+      opens: '09:30',
+      closes: '18:00',
+      hours: '09:30 – 18:00 Uhr',
+    });
   });
 });

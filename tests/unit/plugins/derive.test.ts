@@ -1,5 +1,12 @@
 import {describe, expect, test} from '@jest/globals';
-import {formatEuro, germanDate, priceRange, ratingSummary, richText, telHref} from '@site/plugins/content/derive';
+import {
+  formatEuro,
+  germanDate,
+  priceRange,
+  ratingSummary,
+  richText,
+  telHref,
+} from '@site/plugins/content/derive';
 
 describe('derived values', () => {
   test('euro amounts and ranges: non-breaking space before €, en dash between', () => {
@@ -17,7 +24,11 @@ describe('derived values', () => {
   });
 
   test('descriptions: blank lines separate paragraphs, "- " lines make a list', () => {
-    expect(richText('Erster Absatz\nüber zwei Zeilen.\n\nDas erwartet Sie:\n\n- Reinigung\n- Maske\n\nZum Schluss.\n')).toEqual([
+    expect(
+      richText(
+        'Erster Absatz\nüber zwei Zeilen.\n\nDas erwartet Sie:\n\n- Reinigung\n- Maske\n\nZum Schluss.\n',
+      ),
+    ).toEqual([
       'Erster Absatz über zwei Zeilen.',
       'Das erwartet Sie:',
       {list: ['Reinigung', 'Maske']},
@@ -33,9 +44,17 @@ describe('derived values', () => {
 
   test('the rating: average to one decimal, count per star level', () => {
     const fiveStars = Array.from({length: 65}, () => ({stars: 5}));
-    expect(ratingSummary(fiveStars)).toEqual({score: 5, count: 65, counts: {5: 65, 4: 0, 3: 0, 2: 0, 1: 0}});
+    expect(ratingSummary(fiveStars)).toEqual({
+      score: 5,
+      count: 65,
+      counts: {5: 65, 4: 0, 3: 0, 2: 0, 1: 0},
+    });
     // The example: one 1-star review among 65 five-star ones.
-    expect(ratingSummary([...fiveStars, {stars: 1}])).toEqual({score: 4.9, count: 66, counts: {5: 65, 4: 0, 3: 0, 2: 0, 1: 1}});
+    expect(ratingSummary([...fiveStars, {stars: 1}])).toEqual({
+      score: 4.9,
+      count: 66,
+      counts: {5: 65, 4: 0, 3: 0, 2: 0, 1: 1},
+    });
     expect(ratingSummary([])).toEqual({score: 0, count: 0, counts: {5: 0, 4: 0, 3: 0, 2: 0, 1: 0}});
   });
 });

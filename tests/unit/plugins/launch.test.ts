@@ -10,11 +10,26 @@
 import {afterAll, beforeAll, describe, expect, test} from '@jest/globals';
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative, sep} from 'node:path';
 import {parseDocument} from 'yaml';
-import {defaultPlaceholders, defaultSamples, launchFindings, launchReport, reviewHash, type Finding} from '@site/plugins/content/launch';
+import {
+  defaultPlaceholders,
+  defaultSamples,
+  launchFindings,
+  launchReport,
+  reviewHash,
+  type Finding,
+} from '@site/plugins/content/launch';
 import {readContent} from '@site/plugins/content/load';
 import {composeTitle} from '@site/src/lib/pageTitle';
 
@@ -25,14 +40,22 @@ const samplesDir = join(root, 'tests', 'fixtures', 'samples');
 const TIMEOUT = 60_000;
 
 const read = (path: string) => readFileSync(path, 'utf8');
-const yamlOf = (path: string) => parseDocument(read(path), {schema: 'failsafe'}).toJS() as Record<string, any>;
-const inFile = (findings: readonly Finding[], file: string) => findings.filter((finding) => finding.file === file);
-const fieldsIn = (findings: readonly Finding[], file: string) => inFile(findings, file).map(({field}) => field);
+/** A YAML file read with the failsafe schema: strings, lists and maps, looked into by the tests. */
+type Yaml = string & {readonly [key: string]: Yaml} & ReadonlyArray<Yaml>;
+const yamlOf = (path: string) => parseDocument(read(path), {schema: 'failsafe'}).toJS() as Yaml;
+const inFile = (findings: readonly Finding[], file: string) =>
+  findings.filter((finding) => finding.file === file);
+const fieldsIn = (findings: readonly Finding[], file: string) =>
+  inFile(findings, file).map(({field}) => field);
 /** The text of line `line` (1-based) of a site file. */
-const lineOf = (site: string, file: string, line: number | undefined) => read(join(site, file)).split('\n')[(line ?? 0) - 1] ?? '';
+const lineOf = (site: string, file: string, line: number | undefined) =>
+  read(join(site, file)).split('\n')[(line ?? 0) - 1] ?? '';
 
 function runCli(script: string, ...args: string[]) {
-  return spawnSync(process.execPath, [join(root, 'scripts', script), ...args], {encoding: 'utf8', cwd: root});
+  return spawnSync(process.execPath, [join(root, 'scripts', script), ...args], {
+    encoding: 'utf8',
+    cwd: root,
+  });
 }
 
 function filesUnder(dir: string): string[] {
@@ -52,7 +75,13 @@ function fixtureSite(temp: string, fixture: string): string {
 /** Placeholders as recorded whose file in the site still has the recorded bytes. */
 function placeholdersIn(site: string): string[] {
   return Object.entries(defaultPlaceholders())
-    .filter(([path, hash]) => existsSync(join(site, 'static', path)) && createHash('sha256').update(readFileSync(join(site, 'static', path))).digest('hex') === hash)
+    .filter(
+      ([path, hash]) =>
+        existsSync(join(site, 'static', path)) &&
+        createHash('sha256')
+          .update(readFileSync(join(site, 'static', path)))
+          .digest('hex') === hash,
+    )
     .map(([path]) => `static${path}`);
 }
 
@@ -67,7 +96,7 @@ afterAll(() => rmSync(sampleTemp, {recursive: true, force: true}));
 describe('the record of sample values', () => {
   test('knows every sample review of tests/fixtures/samples by its text', () => {
     const {reviewTexts: reviewHashes} = defaultSamples();
-    const reviews = yamlOf(join(samplesDir, 'src/data/reviews.yml')).reviews as {text: string}[];
+    const reviews = yamlOf(join(samplesDir, 'src/data/reviews.yml')).reviews;
     expect(reviews.length).toBeGreaterThan(0);
     expect(reviews.filter(({text}) => !reviewHashes.includes(reviewHash(text)))).toEqual([]);
   });
@@ -84,23 +113,31 @@ describe('launch gate on the sample content', () => {
     for (const key of ['ownerName', 'phone', 'email', 'studioName', 'url']) {
       const finding = studio.find(({field}) => field.includes(`„${key}“`));
       expect(finding).toBeDefined();
-      expect(lineOf(sampleSite, 'src/data/studio.yml', finding!.line)).toMatch(new RegExp(`^${key}:`));
+      expect(lineOf(sampleSite, 'src/data/studio.yml', finding!.line)).toMatch(
+        new RegExp(`^${key}:`),
+      );
     }
     for (const key of ['facebook', 'instagram', 'treatwell']) {
-      expect(fieldsIn(findings, 'src/data/studio.yml')).toContainEqual(expect.stringContaining(`social › ${key}`));
+      expect(fieldsIn(findings, 'src/data/studio.yml')).toContainEqual(
+        expect.stringContaining(`social › ${key}`),
+      );
     }
   });
 
   test('names the sample hosting provider and the missing business ID in legal.yml', () => {
     const legal = inFile(findings, 'src/data/legal.yml');
     const hosting = legal.find(({field}) => field.includes('hosting › provider'));
-    expect(hosting?.message).toContain(yamlOf(join(sampleSite, 'src/data/legal.yml')).hosting.provider);
+    expect(hosting?.message).toContain(
+      yamlOf(join(sampleSite, 'src/data/legal.yml')).hosting.provider,
+    );
     expect(lineOf(sampleSite, 'src/data/legal.yml', hosting?.line)).toMatch(/^\s+provider:/);
-    expect(legal.find(({field}) => field.includes('businessId'))?.message).toContain('§ 5 Abs. 1 Nr. 6 DDG');
+    expect(legal.find(({field}) => field.includes('businessId'))?.message).toContain(
+      '§ 5 Abs. 1 Nr. 6 DDG',
+    );
   });
 
   test('recognises every sample review by its text and reports them together', () => {
-    const reviews = yamlOf(join(sampleSite, 'src/data/reviews.yml')).reviews as unknown[];
+    const reviews = yamlOf(join(sampleSite, 'src/data/reviews.yml')).reviews;
     const [summary, ...rest] = inFile(findings, 'src/data/reviews.yml');
     expect(rest).toEqual([]);
     expect(summary?.message).toContain(`alle ${reviews.length} Bewertungen sind Beispieltexte`);
@@ -119,16 +156,22 @@ describe('launch gate on the sample content', () => {
   test('the report groups by file and ends with the count', () => {
     const report = launchReport(findings);
     expect(report).toContain('\nsrc/data/studio.yml\n');
-    expect(report.trimEnd().split('\n').at(-1)).toBe(`${findings.length} Stellen müssen vor der Veröffentlichung noch geändert werden.`);
+    expect(report.trimEnd().split('\n').at(-1)).toBe(
+      `${findings.length} Stellen müssen vor der Veröffentlichung noch geändert werden.`,
+    );
   });
 
-  test('the command exits with 1 and prints the findings', () => {
-    const result = runCli('launch-check.mjs', sampleSite);
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(1);
-    expect(result.stdout).toContain('src/data/studio.yml');
-    expect(result.stdout).toContain(`${findings.length} Stellen müssen`);
-  }, TIMEOUT);
+  test(
+    'the command exits with 1 and prints the findings',
+    () => {
+      const result = runCli('launch-check.mjs', sampleSite);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(1);
+      expect(result.stdout).toContain('src/data/studio.yml');
+      expect(result.stdout).toContain(`${findings.length} Stellen müssen`);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
@@ -159,7 +202,8 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
     for (const path of filesUnder(join(site, 'static'))) {
       const file = relative(site, path).split(sep).join('/');
       if (existsSync(join(fixtureDir, file))) continue;
-      if (path.endsWith('.svg')) writeFileSync(path, read(path).replace('</svg>', '<!-- eigenes Logo --></svg>'));
+      if (path.endsWith('.svg'))
+        writeFileSync(path, read(path).replace('</svg>', '<!-- eigenes Logo --></svg>'));
       else appendFileSync(path, Buffer.from(`eigene Datei ${file}`));
     }
   }, TIMEOUT);
@@ -176,20 +220,32 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
     const sample = (name: string) => yamlOf(join(sampleSite, 'src/data', name));
     const own = (name: string) => yamlOf(join(site, 'src/data', name));
     const [studio, sampleStudio] = [own('studio.yml'), sample('studio.yml')];
-    for (const key of ['url', 'studioName', 'ownerName', 'phone', 'email'] as const) expect(studio[key]).not.toBe(sampleStudio[key]);
+    for (const key of ['url', 'studioName', 'ownerName', 'phone', 'email'] as const)
+      expect(studio[key]).not.toBe(sampleStudio[key]);
     expect(studio.address.street).not.toBe(sampleStudio.address.street);
     expect(studio.address.city).toBe('Berlin');
-    for (const key of ['facebook', 'instagram', 'treatwell']) expect(studio.social[key]).not.toBe(sampleStudio.social[key]);
+    for (const key of ['facebook', 'instagram', 'treatwell'])
+      expect(studio.social[key]).not.toBe(sampleStudio.social[key]);
     expect(own('legal.yml').hosting.provider).not.toBe(sample('legal.yml').hosting.provider);
     expect(own('legal.yml').businessId).toMatch(/^DE\d{9}-\d{5}$/);
 
-    const prices = (data: Record<string, any>) =>
-      new Map<string, string>(data.categories.flatMap((category: any) => category.services.map((service: any) => [`${category.title} › ${service.title}`, service.price])));
+    const prices = (data: Yaml) =>
+      new Map<string, string>(
+        data.categories.flatMap((category) =>
+          category.services.map(
+            (service) => [`${category.title} › ${service.title}`, service.price] as const,
+          ),
+        ),
+      );
     const [ownPrices, samplePrices] = [prices(own('prices.yml')), prices(sample('prices.yml'))];
-    expect([...ownPrices].filter(([key, price]) => samplePrices.has(key) && samplePrices.get(key) !== price).length).toBeGreaterThanOrEqual(5);
+    expect(
+      [...ownPrices].filter(
+        ([key, price]) => samplePrices.has(key) && samplePrices.get(key) !== price,
+      ).length,
+    ).toBeGreaterThanOrEqual(5);
 
-    const reviews = own('reviews.yml').reviews as {stars: string; text: string}[];
-    const sampleHashes = new Set((sample('reviews.yml').reviews as {text: string}[]).map(({text}) => reviewHash(text)));
+    const reviews = own('reviews.yml').reviews;
+    const sampleHashes = new Set(sample('reviews.yml').reviews.map(({text}) => reviewHash(text)));
     expect(reviews.length).toBeGreaterThanOrEqual(10);
     expect(reviews.filter(({stars}) => stars === '1')).toHaveLength(1);
     expect(reviews.filter(({text}) => sampleHashes.has(reviewHash(text)))).toEqual([]);
@@ -199,17 +255,23 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
     const {studio} = readContent({siteDir: site}).content;
     const authors = yamlOf(join(site, 'blog/authors.yml'));
     const tags = yamlOf(join(site, 'blog/tags.yml'));
-    const posts = readdirSync(join(site, 'blog')).filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.md$/.test(name));
+    const posts = readdirSync(join(site, 'blog')).filter((name) =>
+      /^\d{4}-\d{2}-\d{2}-.+\.md$/.test(name),
+    );
     expect(posts).toHaveLength(3);
     for (const name of posts) {
-      const frontMatter = parseDocument(/^---\n([\s\S]*?)\n---/.exec(read(join(site, 'blog', name)))![1]!).toJS() as Record<string, any>;
+      const frontMatter = parseDocument(
+        /^---\n([\s\S]*?)\n---/.exec(read(join(site, 'blog', name)))![1]!,
+      ).toJS() as Yaml;
       const slug = name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.md$/, '');
       expect(Object.keys(authors)).toContain(frontMatter.authors);
       for (const tag of frontMatter.tags) expect(Object.keys(tags)).toContain(tag);
       expect(frontMatter.slug).toBe(`post/${slug}`);
       expect(frontMatter.image).toBe(`/images/blog/${slug}.jpg`);
       expect(existsSync(join(site, 'static', frontMatter.image))).toBe(true);
-      expect(composeTitle(frontMatter.title_meta ?? frontMatter.title, studio).problem).toBeUndefined();
+      expect(
+        composeTitle(frontMatter.title_meta ?? frontMatter.title, studio).problem,
+      ).toBeUndefined();
       expect(frontMatter.description.length).toBeGreaterThanOrEqual(50);
       expect(frontMatter.description.length).toBeLessThanOrEqual(150);
     }
@@ -217,37 +279,61 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
 
   test('with the placeholder media still in place, only they are reported', () => {
     expect(beforeOwnMedia.filter(({file}) => !file.startsWith('static/'))).toEqual([]);
-    expect(beforeOwnMedia.map(({file}) => file)).not.toContain('static/images/blog/hautpflege-in-der-heizperiode.jpg');
+    expect(beforeOwnMedia.map(({file}) => file)).not.toContain(
+      'static/images/blog/hautpflege-in-der-heizperiode.jpg',
+    );
   });
 
-  test('with the owner’s own media, the gate passes: no findings, exit 0, “bereit”', () => {
-    expect(launchFindings(site)).toEqual([]);
-    expect(launchReport([])).toContain('bereit');
-    const result = runCli('launch-check.mjs', site);
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain('bereit');
-  }, TIMEOUT);
+  test(
+    'with the owner’s own media, the gate passes: no findings, exit 0, “bereit”',
+    () => {
+      expect(launchFindings(site)).toEqual([]);
+      expect(launchReport([])).toContain('bereit');
+      const result = runCli('launch-check.mjs', site);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('bereit');
+    },
+    TIMEOUT,
+  );
 
   test('a sample review is recognised by its text even under another name, with its own line', () => {
-    const samples = (yamlOf(join(sampleSite, 'src/data/reviews.yml')).reviews as {service: string; stars: string; text: string}[]).slice(0, 2);
-    const entries = samples.map(
-      ({service, stars, text}, index) => `  - name: Neue Kundin ${index + 1}.\n    service: ${service}\n    stars: ${stars}\n    text: ${JSON.stringify(text)}\n`,
+    const samples = yamlOf(join(sampleSite, 'src/data/reviews.yml')).reviews.filter(
+      (_, index) => index < 2,
     );
-    withChange('src/data/reviews.yml', (text) => `${text.trimEnd()}\n${entries.join('')}`, () => {
-      const reviews = inFile(launchFindings(site), 'src/data/reviews.yml');
-      expect(reviews.map(({field}) => field)).toEqual(['Bewertung von „Neue Kundin 1.“', 'Bewertung von „Neue Kundin 2.“']);
-      reviews.forEach(({field, line}) => expect(field).toContain(lineOf(site, 'src/data/reviews.yml', line).replace(/^\s+- name: /, '')));
-    });
+    const entries = samples.map(
+      ({service, stars, text}, index) =>
+        `  - name: Neue Kundin ${index + 1}.\n    service: ${service}\n    stars: ${stars}\n    text: ${JSON.stringify(text)}\n`,
+    );
+    withChange(
+      'src/data/reviews.yml',
+      (text) => `${text.trimEnd()}\n${entries.join('')}`,
+      () => {
+        const reviews = inFile(launchFindings(site), 'src/data/reviews.yml');
+        expect(reviews.map(({field}) => field)).toEqual([
+          'Bewertung von „Neue Kundin 1.“',
+          'Bewertung von „Neue Kundin 2.“',
+        ]);
+        reviews.forEach(({field, line}) =>
+          expect(field).toContain(
+            lineOf(site, 'src/data/reviews.yml', line).replace(/^\s+- name: /, ''),
+          ),
+        );
+      },
+    );
   });
 
   test('an empty business ID without a VAT ID is reported', () => {
-    withChange('src/data/legal.yml', (text) => text.replace(/^businessId: .*$/m, 'businessId: ""'), () => {
-      const [finding, ...rest] = launchFindings(site);
-      expect(rest).toEqual([]);
-      expect(finding?.file).toBe('src/data/legal.yml');
-      expect(finding?.field).toContain('businessId');
-      expect(lineOf(site, 'src/data/legal.yml', finding?.line)).toMatch(/^businessId:/);
-    });
+    withChange(
+      'src/data/legal.yml',
+      (text) => text.replace(/^businessId: .*$/m, 'businessId: ""'),
+      () => {
+        const [finding, ...rest] = launchFindings(site);
+        expect(rest).toEqual([]);
+        expect(finding?.file).toBe('src/data/legal.yml');
+        expect(finding?.field).toContain('businessId');
+        expect(lineOf(site, 'src/data/legal.yml', finding?.line)).toMatch(/^businessId:/);
+      },
+    );
   });
 
   test('the sample first name is reported unless it is the owner’s own', () => {
@@ -258,30 +344,44 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
       expect(finding?.file).toBe('src/data/home.yml');
       expect(finding?.message).toContain('„Erika“');
       expect(lineOf(site, 'src/data/home.yml', finding?.line)).toContain('Ich bin Erika');
-      withChange('src/data/studio.yml', (text) => text.replace('ownerName: Katrin Lindemann', 'ownerName: Erika Lindemann'), () => {
-        expect(launchFindings(site)).toEqual([]);
-      });
+      withChange(
+        'src/data/studio.yml',
+        (text) => text.replace('ownerName: Katrin Lindemann', 'ownerName: Erika Lindemann'),
+        () => {
+          expect(launchFindings(site)).toEqual([]);
+        },
+      );
     });
   });
 
   test('a sample value in a blog post’s text is reported with its line, in any spelling of the number', () => {
     const file = 'blog/2025-10-08-hautpflege-in-der-heizperiode.md';
-    withChange(file, (text) => `${text}\nFragen? Rufen Sie mich an: +49 (0)30 123 456 78.\n`, () => {
-      const [finding, ...rest] = launchFindings(site);
-      expect(rest).toEqual([]);
-      expect(finding).toMatchObject({file, field: 'Text des Beitrags'});
-      expect(lineOf(site, file, finding?.line)).toContain('Rufen Sie mich an');
-    });
+    withChange(
+      file,
+      (text) => `${text}\nFragen? Rufen Sie mich an: +49 (0)30 123 456 78.\n`,
+      () => {
+        const [finding, ...rest] = launchFindings(site);
+        expect(rest).toEqual([]);
+        expect(finding).toMatchObject({file, field: 'Text des Beitrags'});
+        expect(lineOf(site, file, finding?.line)).toContain('Rufen Sie mich an');
+      },
+    );
   });
 
   test('a placeholder is recognised by its bytes, under any name', () => {
     const bytes = Buffer.from('placeholder picture');
-    const placeholders = {'/images/galerie/platzhalter.jpg': createHash('sha256').update(bytes).digest('hex')};
+    const placeholders = {
+      '/images/galerie/platzhalter.jpg': createHash('sha256').update(bytes).digest('hex'),
+    };
     const copy = join(site, 'static/images/galerie/neu-01.jpg');
     writeFileSync(copy, bytes);
     try {
       expect(launchFindings(site, {placeholders})).toEqual([
-        {file: 'static/images/galerie/neu-01.jpg', field: 'Bild', message: 'Platzhalterbild – ersetzen Sie es durch Ihr eigenes Foto mit demselben Namen.'},
+        {
+          file: 'static/images/galerie/neu-01.jpg',
+          field: 'Bild',
+          message: 'Platzhalterbild – ersetzen Sie es durch Ihr eigenes Foto mit demselben Namen.',
+        },
       ]);
     } finally {
       rmSync(copy);

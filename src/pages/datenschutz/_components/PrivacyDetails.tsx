@@ -2,9 +2,11 @@ import type {ReactNode} from 'react';
 import {ContactList, OwnerAddress} from '@site/src/components/ContactList';
 import {ExternalLink} from '@site/src/components/ExternalLink';
 import {LegalText} from '@site/src/components/LegalText';
+import type {studio} from '@site/src/data/studio.yml';
+import type {legal} from '@site/src/data/legal.yml';
 
-type Studio = (typeof import('@site/src/data/studio.yml'))['studio'];
-type Legal = (typeof import('@site/src/data/legal.yml'))['legal'];
+type Studio = typeof studio;
+type Legal = typeof legal;
 type Hosting = Legal['hosting'];
 
 export interface PrivacyDetailsProps {
@@ -22,14 +24,16 @@ export function retentionText(days: number): string {
 /** Where the host has its seat and, outside the EU/EEA, what the transfer rests on (Art. 13 (1) f GDPR; plugins/content/checks.ts requires it). */
 function HostLocation({hosting}: {readonly hosting: Hosting}): ReactNode {
   if (!hosting.outsideEu) {
-    return <p>Der Anbieter hat seinen Sitz in der Europäischen Union und verarbeitet die Daten dort.</p>;
+    return (
+      <p>Der Anbieter hat seinen Sitz in der Europäischen Union und verarbeitet die Daten dort.</p>
+    );
   }
   return (
     <p>
-      Der Anbieter hat seinen Sitz in einem Drittland ({hosting.country}), also außerhalb der Europäischen Union (EU)
-      und des Europäischen Wirtschaftsraums (EWR). Die Protokolldaten können daher in dieses Land übermittelt werden.
-      Grundlage der Übermittlung (Art. 44 ff. DSGVO): {hosting.transferBasis?.replace(/\.$/, '')}. Auf Anfrage teile ich Ihnen
-      Näheres dazu mit.
+      Der Anbieter hat seinen Sitz in einem Drittland ({hosting.country}), also außerhalb der
+      Europäischen Union (EU) und des Europäischen Wirtschaftsraums (EWR). Die Protokolldaten können
+      daher in dieses Land übermittelt werden. Grundlage der Übermittlung (Art. 44 ff. DSGVO):{' '}
+      {hosting.transferBasis?.replace(/\.$/, '')}. Auf Anfrage teile ich Ihnen Näheres dazu mit.
     </p>
   );
 }
@@ -41,7 +45,10 @@ function PlatformList({platforms}: {readonly platforms: Legal['platforms']}): Re
       {platforms.map((platform) => (
         <li key={platform.name}>
           {platform.name}: {platform.provider} (
-          <ExternalLink href={platform.privacyUrl}>Datenschutzerklärung von {platform.name}</ExternalLink>)
+          <ExternalLink href={platform.privacyUrl}>
+            Datenschutzerklärung von {platform.name}
+          </ExternalLink>
+          )
         </li>
       ))}
     </ul>
@@ -60,42 +67,54 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
   return (
     <LegalText>
       <p>
-        Kurz gesagt: Diese Website setzt keine Cookies, verwendet keine Analyse- oder Tracking-Werkzeuge und enthält
-        keine Formulare. Wie bei praktisch jeder Website speichert jedoch der Server meines Hosting-Anbieters bei jedem
-        Aufruf technische Daten, darunter die IP-Adresse Ihres Geräts, in Protokolldateien; diese werden nach {retention}{' '}
-        gelöscht. Welche Daten das im Einzelnen sind, was mit Ihren Angaben geschieht, wenn Sie mich anrufen oder mir
+        Kurz gesagt: Diese Website setzt keine Cookies, verwendet keine Analyse- oder
+        Tracking-Werkzeuge und enthält keine Formulare. Wie bei praktisch jeder Website speichert
+        jedoch der Server meines Hosting-Anbieters bei jedem Aufruf technische Daten, darunter die
+        IP-Adresse Ihres Geräts, in Protokolldateien; diese werden nach {retention} gelöscht. Welche
+        Daten das im Einzelnen sind, was mit Ihren Angaben geschieht, wenn Sie mich anrufen oder mir
         schreiben, und welche Rechte Sie haben, erfahren Sie hier.
       </p>
 
       <h2>Verantwortliche</h2>
-      <p>Verantwortlich für die Verarbeitung personenbezogener Daten im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:</p>
+      <p>
+        Verantwortlich für die Verarbeitung personenbezogener Daten im Sinne der
+        Datenschutz-Grundverordnung (DSGVO) ist:
+      </p>
       <OwnerAddress studio={studio} />
       <ContactList studio={studio} />
 
       <h2>Keine Cookies, kein Tracking, keine Inhalte Dritter</h2>
       <p>
-        Beim bloßen Besuch dieser Website werden personenbezogene Daten nur in den Server-Protokollen meines
-        Hosting-Anbieters verarbeitet (dazu der nächste Abschnitt). Darüber hinaus gilt:
+        Beim bloßen Besuch dieser Website werden personenbezogene Daten nur in den
+        Server-Protokollen meines Hosting-Anbieters verarbeitet (dazu der nächste Abschnitt).
+        Darüber hinaus gilt:
       </p>
       <ul>
         <li>
-          Es werden keine Cookies gesetzt und keine Daten im Speicher Ihres Browsers abgelegt (weder Local Storage noch
-          Session Storage).
+          Es werden keine Cookies gesetzt und keine Daten im Speicher Ihres Browsers abgelegt (weder
+          Local Storage noch Session Storage).
         </li>
-        <li>Es gibt keine Analyse- oder Tracking-Werkzeuge, keine Werbung und keine Social-Media-Plugins.</li>
+        <li>
+          Es gibt keine Analyse- oder Tracking-Werkzeuge, keine Werbung und keine
+          Social-Media-Plugins.
+        </li>
         <li>Es gibt keine Formulare, kein Kundenkonto und keinen Newsletter.</li>
         <li>
-          Schriften, Bilder und Videos kommen von dieser Website selbst. Ihr Browser baut beim Besuch keine Verbindung zu
-          Servern anderer Anbieter auf, etwa zu Google Fonts oder YouTube.
+          Schriften, Bilder und Videos kommen von dieser Website selbst. Ihr Browser baut beim
+          Besuch keine Verbindung zu Servern anderer Anbieter auf, etwa zu Google Fonts oder
+          YouTube.
         </li>
-        <li>Eine automatisierte Entscheidungsfindung einschließlich Profiling findet nicht statt.</li>
+        <li>
+          Eine automatisierte Entscheidungsfindung einschließlich Profiling findet nicht statt.
+        </li>
       </ul>
 
       <h2>Hosting und Server-Protokolle</h2>
       <p>
-        Hosting-Anbieter dieser Website ist {hosting.provider}, {hosting.address}. Er verarbeitet die Daten ausschließlich
-        in meinem Auftrag und nach meinen Weisungen (Art. 28 DSGVO). Bei jedem Aufruf einer Seite übermittelt Ihr Browser
-        technisch notwendige Daten, die der Server in Protokolldateien (Logfiles) speichert:
+        Hosting-Anbieter dieser Website ist {hosting.provider}, {hosting.address}. Er verarbeitet
+        die Daten ausschließlich in meinem Auftrag und nach meinen Weisungen (Art. 28 DSGVO). Bei
+        jedem Aufruf einer Seite übermittelt Ihr Browser technisch notwendige Daten, die der Server
+        in Protokolldateien (Logfiles) speichert:
       </p>
       <ul>
         <li>IP-Adresse,</li>
@@ -105,42 +124,47 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
         <li>die zuvor besuchte Seite (Referrer), sofern Ihr Browser sie übermittelt.</li>
       </ul>
       <p>
-        Diese Daten werden benötigt, um die Website auszuliefern, ihre Sicherheit zu gewährleisten (etwa um Angriffe zu
-        erkennen und abzuwehren) und Fehler zu finden. Ohne sie lässt sich die Website nicht aufrufen. Rechtsgrundlage ist
-        Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt im sicheren und stabilen Betrieb der Website. Die
-        Protokolle werden nach {retention} gelöscht, es sei denn, ein konkreter Sicherheitsvorfall muss noch aufgeklärt
-        werden; dann werden die betroffenen Einträge bis zu dessen Klärung aufbewahrt. Ich führe diese Daten nicht mit
-        anderen Daten zusammen.
+        Diese Daten werden benötigt, um die Website auszuliefern, ihre Sicherheit zu gewährleisten
+        (etwa um Angriffe zu erkennen und abzuwehren) und Fehler zu finden. Ohne sie lässt sich die
+        Website nicht aufrufen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes
+        Interesse liegt im sicheren und stabilen Betrieb der Website. Die Protokolle werden nach{' '}
+        {retention} gelöscht, es sei denn, ein konkreter Sicherheitsvorfall muss noch aufgeklärt
+        werden; dann werden die betroffenen Einträge bis zu dessen Klärung aufbewahrt. Ich führe
+        diese Daten nicht mit anderen Daten zusammen.
       </p>
       <HostLocation hosting={hosting} />
 
       <h2>Kontakt per Telefon oder E-Mail</h2>
       <p>
-        Termine vereinbare ich telefonisch. Wenn Sie mich anrufen oder mir eine E-Mail schreiben, verwende ich Ihre
-        Angaben (etwa Name, Telefonnummer, Terminwunsch oder den Inhalt Ihrer Nachricht) ausschließlich, um Ihre Anfrage
-        zu beantworten und einen Termin mit Ihnen zu vereinbaren. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit
-        es um einen Termin oder eine Behandlung geht, im Übrigen Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse
-        liegt darin, Ihre Anfrage zu beantworten. Ihre Angaben sind freiwillig, ohne sie kann ich jedoch keinen Termin mit
-        Ihnen vereinbaren. Ich gebe sie nicht weiter und lösche sie, sobald sie für diesen Zweck nicht mehr benötigt
-        werden und keine gesetzlichen Aufbewahrungspflichten entgegenstehen.
+        Termine vereinbare ich telefonisch. Wenn Sie mich anrufen oder mir eine E-Mail schreiben,
+        verwende ich Ihre Angaben (etwa Name, Telefonnummer, Terminwunsch oder den Inhalt Ihrer
+        Nachricht) ausschließlich, um Ihre Anfrage zu beantworten und einen Termin mit Ihnen zu
+        vereinbaren. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit es um einen Termin oder
+        eine Behandlung geht, im Übrigen Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse
+        liegt darin, Ihre Anfrage zu beantworten. Ihre Angaben sind freiwillig, ohne sie kann ich
+        jedoch keinen Termin mit Ihnen vereinbaren. Ich gebe sie nicht weiter und lösche sie, sobald
+        sie für diesen Zweck nicht mehr benötigt werden und keine gesetzlichen
+        Aufbewahrungspflichten entgegenstehen.
       </p>
 
       <h2>Fotos und Videos von Kundinnen und Kunden</h2>
       <p>
-        Fotos und Videos, auf denen Kundinnen oder Kunden zu sehen sind, etwa Vorher-nachher-Bilder in der Galerie,
-        veröffentliche ich nur mit deren ausdrücklicher Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Diese Einwilligung
-        können Sie jederzeit ohne Angabe von Gründen formlos widerrufen, zum Beispiel per E-Mail an die oben genannte
-        Adresse. Ich entferne die Aufnahmen dann umgehend von dieser Website. Die Rechtmäßigkeit der Veröffentlichung bis
-        zum Widerruf bleibt davon unberührt.
+        Fotos und Videos, auf denen Kundinnen oder Kunden zu sehen sind, etwa Vorher-nachher-Bilder
+        in der Galerie, veröffentliche ich nur mit deren ausdrücklicher Einwilligung (Art. 6 Abs. 1
+        lit. a DSGVO). Diese Einwilligung können Sie jederzeit ohne Angabe von Gründen formlos
+        widerrufen, zum Beispiel per E-Mail an die oben genannte Adresse. Ich entferne die Aufnahmen
+        dann umgehend von dieser Website. Die Rechtmäßigkeit der Veröffentlichung bis zum Widerruf
+        bleibt davon unberührt.
       </p>
 
       <h2>Links zu anderen Websites</h2>
       <p>
-        Diese Website enthält Links zu anderen Websites, vor allem zu meinen Seiten bei den unten genannten Plattformen.
-        Es sind einfache Links, keine eingebundenen Inhalte: Solange Sie keinen davon anklicken, werden keine Daten an
-        die Anbieter dieser Websites übermittelt. Erst wenn Sie einem Link folgen, ruft Ihr Browser die Seite des
-        Anbieters auf und übermittelt ihm dabei insbesondere Ihre IP-Adresse. Von welcher Seite dieser Website Sie
-        kommen, erfährt der Anbieter nicht. Für die Verarbeitung Ihrer Daten ist ab diesem Zeitpunkt allein der
+        Diese Website enthält Links zu anderen Websites, vor allem zu meinen Seiten bei den unten
+        genannten Plattformen. Es sind einfache Links, keine eingebundenen Inhalte: Solange Sie
+        keinen davon anklicken, werden keine Daten an die Anbieter dieser Websites übermittelt. Erst
+        wenn Sie einem Link folgen, ruft Ihr Browser die Seite des Anbieters auf und übermittelt ihm
+        dabei insbesondere Ihre IP-Adresse. Von welcher Seite dieser Website Sie kommen, erfährt der
+        Anbieter nicht. Für die Verarbeitung Ihrer Daten ist ab diesem Zeitpunkt allein der
         jeweilige Anbieter verantwortlich; sie richtet sich nach dessen Datenschutzerklärung.
       </p>
       <p>Die verlinkten Plattformen und ihre Anbieter:</p>
@@ -154,33 +178,42 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
         <li>Löschung (Art. 17 DSGVO),</li>
         <li>Einschränkung der Verarbeitung (Art. 18 DSGVO),</li>
         <li>
-          Datenübertragbarkeit, soweit die Verarbeitung auf Ihrer Einwilligung oder einem Vertrag beruht und automatisiert
-          erfolgt (Art. 20 DSGVO),
+          Datenübertragbarkeit, soweit die Verarbeitung auf Ihrer Einwilligung oder einem Vertrag
+          beruht und automatisiert erfolgt (Art. 20 DSGVO),
         </li>
-        <li>Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).</li>
+        <li>
+          Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).
+        </li>
       </ul>
-      <p>Dafür genügt eine formlose Nachricht per E-Mail, Telefon oder Post an die oben genannten Kontaktdaten.</p>
+      <p>
+        Dafür genügt eine formlose Nachricht per E-Mail, Telefon oder Post an die oben genannten
+        Kontaktdaten.
+      </p>
 
       <h3>Widerspruchsrecht nach Art. 21 DSGVO</h3>
       <p>
-        Verarbeite ich Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse), können Sie dieser
-        Verarbeitung aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen. Ich verarbeite
-        die Daten dann nicht mehr, es sei denn, ich kann zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen,
-        Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von
+        Verarbeite ich Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse),
+        können Sie dieser Verarbeitung aus Gründen, die sich aus Ihrer besonderen Situation ergeben,
+        jederzeit widersprechen. Ich verarbeite die Daten dann nicht mehr, es sei denn, ich kann
+        zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten
+        überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von
         Rechtsansprüchen.
       </p>
 
       <h3>Beschwerderecht bei einer Aufsichtsbehörde</h3>
       <p>
-        Wenn Sie der Ansicht sind, dass die Verarbeitung Ihrer Daten gegen Datenschutzrecht verstößt, können Sie sich bei
-        einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO). Für mich zuständig ist:
+        Wenn Sie der Ansicht sind, dass die Verarbeitung Ihrer Daten gegen Datenschutzrecht
+        verstößt, können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO).
+        Für mich zuständig ist:
       </p>
       <address>
         {authority.name}
         <br />
         {authority.address}
         <br />
-        <ExternalLink href={authority.url}>{authority.url.replace(/^https?:\/\//, '')}</ExternalLink>
+        <ExternalLink href={authority.url}>
+          {authority.url.replace(/^https?:\/\//, '')}
+        </ExternalLink>
       </address>
     </LegalText>
   );

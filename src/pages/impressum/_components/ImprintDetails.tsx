@@ -1,9 +1,11 @@
 import type {ReactNode} from 'react';
 import {LegalText} from '@site/src/components/LegalText';
 import {ContactList, OwnerAddress} from '@site/src/components/ContactList';
+import type {studio} from '@site/src/data/studio.yml';
+import type {legal} from '@site/src/data/legal.yml';
 
-type Studio = (typeof import('@site/src/data/studio.yml'))['studio'];
-type Legal = (typeof import('@site/src/data/legal.yml'))['legal'];
+type Studio = typeof studio;
+type Legal = typeof legal;
 
 export interface ImprintDetailsProps {
   /** Name, address and contact (src/data/studio.yml). */
@@ -67,7 +69,8 @@ export function ImprintDetails({studio, legal}: ImprintDetailsProps): ReactNode 
           <>
             <dt>Berufshaftpflichtversicherung</dt>
             <dd>
-              {liabilityInsurance.insurer}, {liabilityInsurance.address}; Geltungsbereich: {liabilityInsurance.area}
+              {liabilityInsurance.insurer}, {liabilityInsurance.address}; Geltungsbereich:{' '}
+              {liabilityInsurance.area}
             </dd>
           </>
         )}
@@ -94,12 +97,12 @@ export function ImprintDetails({studio, legal}: ImprintDetailsProps): ReactNode 
 
       <h2>Haftung für Links</h2>
       <p>
-        Diese Website enthält Links zu Websites anderer Anbieter, etwa zu sozialen Netzwerken und
-        zu einer Bewertungsplattform. Auf deren Inhalte habe ich keinen Einfluss; dafür ist stets
-        der jeweilige Anbieter verantwortlich. Zum Zeitpunkt der Verlinkung waren keine
-        Rechtsverstöße erkennbar. Eine ständige Kontrolle der verlinkten Seiten ist ohne konkrete
-        Hinweise auf eine Rechtsverletzung nicht zumutbar. Sobald mir Rechtsverletzungen bekannt
-        werden, entferne ich die betreffenden Links umgehend.
+        Diese Website enthält Links zu Websites anderer Anbieter, etwa zu sozialen Netzwerken und zu
+        einer Bewertungsplattform. Auf deren Inhalte habe ich keinen Einfluss; dafür ist stets der
+        jeweilige Anbieter verantwortlich. Zum Zeitpunkt der Verlinkung waren keine Rechtsverstöße
+        erkennbar. Eine ständige Kontrolle der verlinkten Seiten ist ohne konkrete Hinweise auf eine
+        Rechtsverletzung nicht zumutbar. Sobald mir Rechtsverletzungen bekannt werden, entferne ich
+        die betreffenden Links umgehend.
       </p>
 
       <h2>Urheberrecht</h2>

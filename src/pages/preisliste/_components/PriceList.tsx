@@ -12,7 +12,8 @@ export function PriceList({categories}: {readonly categories: typeof priceCatego
   // An open dialog lives in the top layer and would print over the first page; the printout
   // shows every description in place anyway, so close it before printing.
   useEffect(() => {
-    const closeOpenDialog = () => ref.current?.querySelector<HTMLDialogElement>('dialog[open]')?.close();
+    const closeOpenDialog = () =>
+      ref.current?.querySelector<HTMLDialogElement>('dialog[open]')?.close();
     window.addEventListener('beforeprint', closeOpenDialog);
     return () => window.removeEventListener('beforeprint', closeOpenDialog);
   }, []);

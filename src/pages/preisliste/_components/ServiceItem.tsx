@@ -87,6 +87,7 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
             {keepDashWithPrecedingWord(service.title)}
           </h3>
           {/* Scrolls on small screens: focusable so keyboard users can scroll it too. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={styles.dialogBody} tabIndex={0} role="group" aria-labelledby={titleId}>
             {(service.description || service.includes) && (
               <>
@@ -101,7 +102,9 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
                           <li key={title}>{title}</li>
                         ))}
                       </ul>
-                      {service.savings && <p>Gegenüber der Einzelbuchung sparen Sie {service.savings}.</p>}
+                      {service.savings && (
+                        <p>Gegenüber der Einzelbuchung sparen Sie {service.savings}.</p>
+                      )}
                     </>
                   )}
                 </div>

@@ -17,7 +17,12 @@ export default function HeaderWrapper(props: Props): ReactNode {
     <>
       <Header {...props} />
       {typeof image === 'string' && typeof alt === 'string' && (
-        <BlogPostImage className={styles.image} src={image} alt={alt} eager={isBlogPostPage || leadPost} />
+        <BlogPostImage
+          className={styles.image}
+          src={image}
+          alt={alt}
+          eager={isBlogPostPage || leadPost}
+        />
       )}
     </>
   );

@@ -22,7 +22,11 @@ function closeMenu(): void {
   (document.getElementById(MOBILE_SIDEBAR_ID) as HTMLDialogElement | null)?.close();
 }
 
-export default function MobileSidebar({open, onClose, returnFocusRef}: MobileSidebarProps): ReactNode {
+export default function MobileSidebar({
+  open,
+  onClose,
+  returnFocusRef,
+}: MobileSidebarProps): ReactNode {
   // Close when the window grows past 992px, where the header shows the links itself.
   useEffect(() => {
     const query = window.matchMedia(desktopNavigationQuery);
@@ -55,12 +59,22 @@ export default function MobileSidebar({open, onClose, returnFocusRef}: MobileSid
             closeMenu();
           }}>
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M5 5l14 14M19 5L5 19"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </div>
       <nav aria-label="Hauptnavigation (Menü)">
-        <NavLinks links={mainNavigation} className={styles.links} linkClassName={styles.link} onNavigate={closeMenu} />
+        <NavLinks
+          links={mainNavigation}
+          className={styles.links}
+          linkClassName={styles.link}
+          onNavigate={closeMenu}
+        />
       </nav>
     </Dialog>
   );

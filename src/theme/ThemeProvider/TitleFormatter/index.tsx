@@ -8,7 +8,9 @@ import {documentTitle} from '@site/src/lib/pageTitle';
 export default function ThemeProviderTitleFormatter({children}: Props): ReactNode {
   return (
     <TitleFormatterProvider
-      formatter={({title, siteTitle, titleDelimiter}) => (title.trim() ? documentTitle(title, studio, titleDelimiter) : siteTitle)}>
+      formatter={({title, siteTitle, titleDelimiter}) =>
+        title.trim() ? documentTitle(title, studio, titleDelimiter) : siteTitle
+      }>
       {children}
     </TitleFormatterProvider>
   );

@@ -11,18 +11,40 @@ describe('getScrollState', () => {
       atEnd: true,
     });
     // One pixel of overflow is within the tolerance.
-    expect(getScrollState({scrollLeft: 0, scrollWidth: 501, clientWidth: 500}).overflowing).toBe(false);
-    expect(getScrollState({scrollLeft: 0, scrollWidth: 502, clientWidth: 500}).overflowing).toBe(true);
+    expect(getScrollState({scrollLeft: 0, scrollWidth: 501, clientWidth: 500}).overflowing).toBe(
+      false,
+    );
+    expect(getScrollState({scrollLeft: 0, scrollWidth: 502, clientWidth: 500}).overflowing).toBe(
+      true,
+    );
   });
 
   test('start and end with 1px tolerance', () => {
     const metrics = {scrollWidth: 1000, clientWidth: 400};
-    expect(getScrollState({...metrics, scrollLeft: 0})).toMatchObject({atStart: true, atEnd: false});
-    expect(getScrollState({...metrics, scrollLeft: 1})).toMatchObject({atStart: true, atEnd: false});
-    expect(getScrollState({...metrics, scrollLeft: 2})).toMatchObject({atStart: false, atEnd: false});
-    expect(getScrollState({...metrics, scrollLeft: 598})).toMatchObject({atStart: false, atEnd: false});
-    expect(getScrollState({...metrics, scrollLeft: 599})).toMatchObject({atStart: false, atEnd: true});
-    expect(getScrollState({...metrics, scrollLeft: 600})).toMatchObject({atStart: false, atEnd: true});
+    expect(getScrollState({...metrics, scrollLeft: 0})).toMatchObject({
+      atStart: true,
+      atEnd: false,
+    });
+    expect(getScrollState({...metrics, scrollLeft: 1})).toMatchObject({
+      atStart: true,
+      atEnd: false,
+    });
+    expect(getScrollState({...metrics, scrollLeft: 2})).toMatchObject({
+      atStart: false,
+      atEnd: false,
+    });
+    expect(getScrollState({...metrics, scrollLeft: 598})).toMatchObject({
+      atStart: false,
+      atEnd: false,
+    });
+    expect(getScrollState({...metrics, scrollLeft: 599})).toMatchObject({
+      atStart: false,
+      atEnd: true,
+    });
+    expect(getScrollState({...metrics, scrollLeft: 600})).toMatchObject({
+      atStart: false,
+      atEnd: true,
+    });
     // Fractional positions from zoomed or high-density screens.
     expect(getScrollState({...metrics, scrollLeft: 599.4})).toMatchObject({atEnd: true});
   });
@@ -39,7 +61,10 @@ describe('getScrollState', () => {
   });
 });
 
-function setMetrics(element: HTMLElement, metrics: {scrollWidth: number; clientWidth: number; scrollLeft?: number}) {
+function setMetrics(
+  element: HTMLElement,
+  metrics: {scrollWidth: number; clientWidth: number; scrollLeft?: number},
+) {
   Object.defineProperty(element, 'scrollWidth', {configurable: true, value: metrics.scrollWidth});
   Object.defineProperty(element, 'clientWidth', {configurable: true, value: metrics.clientWidth});
   element.scrollLeft = metrics.scrollLeft ?? 0;
@@ -120,7 +145,10 @@ describe('Carousel', () => {
 
   test('scrolls without animation when the visitor prefers reduced motion', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({...original(query), matches: query.includes('reduce')})) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('reduce'),
+    })) as typeof window.matchMedia;
     try {
       renderCarousel();
       const list = screen.getByRole('list');

@@ -1,7 +1,8 @@
 import {expect, test} from '@jest/globals';
 import {setAtomLanguage} from '@site/plugins/blog/atomLanguage';
 
-const atom = '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<id>x</id></feed>';
+const atom =
+  '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<id>x</id></feed>';
 
 test('adds xml:lang to the feed element only', () => {
   expect(setAtomLanguage(atom, 'de')).toBe(

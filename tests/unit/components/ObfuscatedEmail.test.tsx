@@ -10,25 +10,42 @@ afterEach(() => {
 
 describe('e-mail helpers', () => {
   test('obfuscates with (at) and (punkt) for every dot of the domain', () => {
-    expect(obfuscateEmail('kontakt@kosmetik-mustermann.de')).toBe('kontakt (at) kosmetik-mustermann (punkt) de');
-    expect(obfuscateEmail('a.b@mail.example.co.uk')).toBe('a.b (at) mail (punkt) example (punkt) co (punkt) uk');
+    expect(obfuscateEmail('kontakt@kosmetik-mustermann.de')).toBe(
+      'kontakt (at) kosmetik-mustermann (punkt) de',
+    );
+    expect(obfuscateEmail('a.b@mail.example.co.uk')).toBe(
+      'a.b (at) mail (punkt) example (punkt) co (punkt) uk',
+    );
   });
 
   test('rejects blank and malformed values', () => {
-    for (const bad of ['', '   ', 'kontakt', 'kontakt@', '@example.de', 'kontakt@example', 'a b@example.de', 'a@@b.de']) {
+    for (const bad of [
+      '',
+      '   ',
+      'kontakt',
+      'kontakt@',
+      '@example.de',
+      'kontakt@example',
+      'a b@example.de',
+      'a@@b.de',
+    ]) {
       expect(isValidEmail(bad)).toBe(false);
       expect(obfuscateEmail(bad)).toBeNull();
     }
   });
 
   test('encode and decode are inverse', () => {
-    expect(decodeEmail(encodeEmail('kontakt@kosmetik-mustermann.de'))).toBe('kontakt@kosmetik-mustermann.de');
+    expect(decodeEmail(encodeEmail('kontakt@kosmetik-mustermann.de'))).toBe(
+      'kontakt@kosmetik-mustermann.de',
+    );
   });
 
   test('studio.yml: the encoded address decodes to a valid address', () => {
     const address = decodeEmail(studio.emailReversed);
     if (!isValidEmail(address)) {
-      throw new Error(`src/data/studio.yml: field "email" decodes to "${address}", which is not an e-mail address`);
+      throw new Error(
+        `src/data/studio.yml: field "email" decodes to "${address}", which is not an e-mail address`,
+      );
     }
   });
 });
@@ -36,7 +53,9 @@ describe('e-mail helpers', () => {
 describe('ObfuscatedEmail', () => {
   test('shows the studio address obfuscated, never in plain form', () => {
     const {container} = render(<ObfuscatedEmail />);
-    expect(screen.getByText(obfuscateEmail(decodeEmail(studio.emailReversed))!)).toBeInTheDocument();
+    expect(
+      screen.getByText(obfuscateEmail(decodeEmail(studio.emailReversed))!),
+    ).toBeInTheDocument();
     expect(container.innerHTML).not.toContain('@');
   });
 

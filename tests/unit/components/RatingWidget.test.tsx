@@ -26,7 +26,13 @@ describe('RatingWidget', () => {
       '2 Sterne',
       '1 Stern',
     ]);
-    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['63', '2', '0', '0', '0']);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual([
+      '63',
+      '2',
+      '0',
+      '0',
+      '0',
+    ]);
     expect(rows[0]?.className).toMatch(/emphasised/);
     expect(rows.slice(1).every((row) => !row.className)).toBe(true);
   });

@@ -32,29 +32,43 @@ const fixture: typeof priceCategories = [
   {
     title: 'Wimpernverlängerung',
     id: 'wimpernverlaengerung',
-    services: [{title: 'Auffüllen', id: 'wimpernverlaengerung--auffuellen', duration: '60 Min.', price: '60 €'}],
+    services: [
+      {
+        title: 'Auffüllen',
+        id: 'wimpernverlaengerung--auffuellen',
+        duration: '60 Min.',
+        price: '60 €',
+      },
+    ],
   },
 ];
 
 const dialogFor = (container: HTMLElement, title: string) =>
-  Array.from(container.querySelectorAll('dialog')).find((d) => d.querySelector('h3')?.textContent === title)!;
+  Array.from(container.querySelectorAll('dialog')).find(
+    (d) => d.querySelector('h3')?.textContent === title,
+  )!;
 
 describe('PriceList', () => {
   test('categories are h2 sections, services h3 items with price, regular price and duration', () => {
     render(<PriceList categories={fixture} />);
     // (a no-break space keeps the dash off the start of a line)
-    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent?.replace(/\s/g, ' '))).toEqual([
-      'Gesichtsbehandlungen - Sparpakete',
-      'Wimpernverlängerung',
-    ]);
-    const item = screen.getByRole('heading', {level: 3, name: 'Wellness-Paket „Kleine Auszeit“'}).closest('li')!;
+    expect(
+      screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Gesichtsbehandlungen - Sparpakete', 'Wimpernverlängerung']);
+    const item = screen
+      .getByRole('heading', {level: 3, name: 'Wellness-Paket „Kleine Auszeit“'})
+      .closest('li')!;
     expect(item).toHaveTextContent('Behandlungsdauer: ca. 2 Std.');
     expect(item).toHaveTextContent('Preis: 105 €');
     const regular = item.querySelector('s')!;
     expect(regular).toHaveTextContent('Regulärpreis: 125 €');
-    expect(within(item).getByRole('button', {name: /^Mehr erfahren: Wellness-Paket „Kleine Auszeit“$/})).toBeInTheDocument();
+    expect(
+      within(item).getByRole('button', {name: /^Mehr erfahren: Wellness-Paket „Kleine Auszeit“$/}),
+    ).toBeInTheDocument();
     // No struck-through price where there is no regular price.
-    const plain = screen.getByRole('heading', {level: 3, name: 'Klassische Gesichtsbehandlung'}).closest('li')!;
+    const plain = screen
+      .getByRole('heading', {level: 3, name: 'Klassische Gesichtsbehandlung'})
+      .closest('li')!;
     expect(plain.querySelector('s')).toBeNull();
   });
 
@@ -67,7 +81,10 @@ describe('PriceList', () => {
     }
     const classic = dialogFor(container, 'Klassische Gesichtsbehandlung');
     expect(classic).toHaveTextContent('Reinigung und Pflege.');
-    expect(Array.from(classic.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Hautanalyse', 'Maske']);
+    expect(Array.from(classic.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      'Hautanalyse',
+      'Maske',
+    ]);
   });
 
   test('"Mehr erfahren" opens the dialog with title, description, Preis, Regulärpreis, Behandlungsdauer', async () => {
@@ -81,16 +98,24 @@ describe('PriceList', () => {
     expect(container.querySelectorAll('dialog[open]')).toHaveLength(1);
     const title = within(dialog).getByRole('heading', {level: 3});
     expect(dialog).toHaveAttribute('aria-labelledby', title.id);
-    expect(within(dialog).getByRole('heading', {level: 4, name: 'Über diese Behandlung'})).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', {level: 4, name: 'Über diese Behandlung'}),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Eine Auszeit.')).toBeInTheDocument();
     // A package lists what it includes and what it saves (both derived from prices.yml).
     expect(within(dialog).getByText('Im Paket enthalten:')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Feuchtigkeitsbehandlung (Hydro)',
-      'Wimpern färben',
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Feuchtigkeitsbehandlung (Hydro)', 'Wimpern färben']);
+    expect(
+      within(dialog).getByText('Gegenüber der Einzelbuchung sparen Sie 20 €.'),
+    ).toBeInTheDocument();
+    const facts = Array.from(dialog.querySelectorAll('dt')).map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
     ]);
-    expect(within(dialog).getByText('Gegenüber der Einzelbuchung sparen Sie 20 €.')).toBeInTheDocument();
-    const facts = Array.from(dialog.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Preis', '105 €'],
       ['Regulärpreis', '125 €'],
@@ -122,7 +147,10 @@ describe('PriceList', () => {
     const dialog = dialogFor(container, 'Auffüllen');
     expect(dialog).toHaveAttribute('open');
     expect(within(dialog).queryByText('Über diese Behandlung')).toBeNull();
-    expect(Array.from(dialog.querySelectorAll('dt')).map((dt) => dt.textContent)).toEqual(['Preis', 'Behandlungsdauer']);
+    expect(Array.from(dialog.querySelectorAll('dt')).map((dt) => dt.textContent)).toEqual([
+      'Preis',
+      'Behandlungsdauer',
+    ]);
   });
 
   test('the real price list: ids are unique and every button names its service', () => {
@@ -131,12 +159,16 @@ describe('PriceList', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const services = priceCategories.flatMap((c) => c.services);
     // (attributes rather than role queries: those are slow over 37 dialogs in jsdom)
-    const more = Array.from(container.querySelectorAll('li > button')).map((b) => b.getAttribute('aria-label'));
+    const more = Array.from(container.querySelectorAll('li > button')).map((b) =>
+      b.getAttribute('aria-label'),
+    );
     expect(more).toEqual(services.map((s) => `Mehr erfahren: ${s.title}`));
     expect(container.querySelectorAll('dialog')).toHaveLength(services.length);
     // Every dialog's aria-labelledby points at its own heading.
     for (const dialog of Array.from(container.querySelectorAll('dialog'))) {
-      const label = container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`);
+      const label = container.querySelector(
+        `#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`,
+      );
       expect(dialog.contains(label)).toBe(true);
     }
   });

@@ -24,13 +24,17 @@ const options: CheckOptions = {
 };
 
 /** A post as the blog plugin hands it over, with front matter that passes every rule. */
-function post(frontMatter: Record<string, unknown> = {}, extra: Partial<PostToCheck['metadata']> = {}): PostToCheck {
+function post(
+  frontMatter: Record<string, unknown> = {},
+  extra: Partial<PostToCheck['metadata']> = {},
+): PostToCheck {
   return {
     metadata: {
       source: `@site/${FILE}`,
       frontMatter: {
         title: 'Sonnenschutz im Winter',
-        description: 'Warum Ihre Haut auch in der kalten Jahreszeit Schutz vor UV-Strahlung braucht.',
+        description:
+          'Warum Ihre Haut auch in der kalten Jahreszeit Schutz vor UV-Strahlung braucht.',
         keywords: ['Sonnenschutz', 'Winter', 'Hautpflege'],
         slug: 'post/sonnenschutz-im-winter',
         image: IMAGE,
@@ -38,7 +42,9 @@ function post(frontMatter: Record<string, unknown> = {}, extra: Partial<PostToCh
         ...frontMatter,
       },
       authors: [{key: 'erika', name: 'Erika Mustermann'}],
-      tags: [{label: 'Hautpflege', description: 'Praktische Tipps für die tägliche Pflege Ihrer Haut.'}],
+      tags: [
+        {label: 'Hautpflege', description: 'Praktische Tipps für die tägliche Pflege Ihrer Haut.'},
+      ],
       ...extra,
     },
   };
@@ -59,12 +65,15 @@ describe('checkBlogPost', () => {
     expect(checkBlogPost(post(), options)).toEqual([]);
   });
 
-  test.each(['title', 'description', 'keywords', 'slug', 'image', 'image_alt'])('a missing %s is reported with file and field', (field) => {
-    const problems = checkBlogPost(without(field), options);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({file: FILE, field});
-    expect(problems[0]!.message).toMatch(/fehlt/);
-  });
+  test.each(['title', 'description', 'keywords', 'slug', 'image', 'image_alt'])(
+    'a missing %s is reported with file and field',
+    (field) => {
+      const problems = checkBlogPost(without(field), options);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatchObject({file: FILE, field});
+      expect(problems[0]!.message).toMatch(/fehlt/);
+    },
+  );
 
   test.each([
     ['title', '   '],
@@ -79,13 +88,19 @@ describe('checkBlogPost', () => {
 
   test('a description over 150 characters is reported with its length', () => {
     const [problem] = checkBlogPost(post({description: 'x'.repeat(151)}), options);
-    expect(problem).toMatchObject({field: 'description', message: 'hat 151 Zeichen; erlaubt sind höchstens 150.'});
+    expect(problem).toMatchObject({
+      field: 'description',
+      message: 'hat 151 Zeichen; erlaubt sind höchstens 150.',
+    });
     expect(checkBlogPost(post({description: 'x'.repeat(150)}), options)).toEqual([]);
   });
 
   test('a description under 50 characters is too short for search results and previews', () => {
     const [problem] = checkBlogPost(post({description: 'Kurz.'}), options);
-    expect(problem).toMatchObject({field: 'description', message: 'hat nur 5 Zeichen; schreiben Sie 50 bis 150.'});
+    expect(problem).toMatchObject({
+      field: 'description',
+      message: 'hat nur 5 Zeichen; schreiben Sie 50 bis 150.',
+    });
     expect(checkBlogPost(post({description: 'x'.repeat(50)}), options)).toEqual([]);
   });
 
@@ -95,7 +110,10 @@ describe('checkBlogPost', () => {
   });
 
   test('an image outside /images/blog/ or without a file is reported', () => {
-    const [outside] = checkBlogPost(post({image: 'images/blog/sonnenschutz-im-winter.jpg'}), options);
+    const [outside] = checkBlogPost(
+      post({image: 'images/blog/sonnenschutz-im-winter.jpg'}),
+      options,
+    );
     expect(outside!.message).toContain('muss mit /images/blog/ beginnen');
     const [missing] = checkBlogPost(post({image: '/images/blog/gibt-es-nicht.jpg'}), options);
     expect(missing).toMatchObject({field: 'image'});
@@ -128,8 +146,22 @@ describe('checkBlogPost', () => {
   });
 
   test('every problem of a post is reported at once', () => {
-    const broken = post({title: '', description: '', image: '', image_alt: '', keywords: undefined, slug: undefined});
-    expect(fields(broken)).toEqual(['title', 'description', 'keywords', 'slug', 'image', 'image_alt']);
+    const broken = post({
+      title: '',
+      description: '',
+      image: '',
+      image_alt: '',
+      keywords: undefined,
+      slug: undefined,
+    });
+    expect(fields(broken)).toEqual([
+      'title',
+      'description',
+      'keywords',
+      'slug',
+      'image',
+      'image_alt',
+    ]);
   });
 });
 
@@ -139,8 +171,16 @@ describe('checkBlogPosts', () => {
     const longDescription = post({}, {tags: [{label: 'Sonne', description: 'y'.repeat(151)}]});
     const problems = checkBlogPosts([noDescription, noDescription, longDescription], options);
     expect(problems).toEqual([
-      {file: 'blog/tags.yml', field: 'Winter.description', message: 'fehlt. Beschreiben Sie das Thema in einem Satz.'},
-      {file: 'blog/tags.yml', field: 'Sonne.description', message: 'hat 151 Zeichen; erlaubt sind höchstens 150.'},
+      {
+        file: 'blog/tags.yml',
+        field: 'Winter.description',
+        message: 'fehlt. Beschreiben Sie das Thema in einem Satz.',
+      },
+      {
+        file: 'blog/tags.yml',
+        field: 'Sonne.description',
+        message: 'hat 151 Zeichen; erlaubt sind höchstens 150.',
+      },
     ]);
   });
 
@@ -153,7 +193,9 @@ describe('checkBlogPosts', () => {
         `- ${FILE}, Feld „description“: fehlt oder ist leer. Fassen Sie den Beitrag in 50 bis 150 Zeichen zusammen.`,
       ].join('\n'),
     );
-    expect(formatProblem(problems[0]!)).toMatch(/^blog\/2025-06-01-sonnenschutz-im-winter\.md, Feld „image_alt“: /);
+    expect(formatProblem(problems[0]!)).toMatch(
+      /^blog\/2025-06-01-sonnenschutz-im-winter\.md, Feld „image_alt“: /,
+    );
   });
 });
 
@@ -164,13 +206,19 @@ describe('blog-checks plugin', () => {
     // A fixture site in the temp directory with one post image in static/.
     siteDir = mkdtempSync(join(tmpdir(), 'blog-checks-'));
     mkdirSync(join(siteDir, 'static/images/blog'), {recursive: true});
-    writeFileSync(join(siteDir, 'static/images/blog/sonnenschutz-im-winter.jpg'), 'not really a jpeg');
+    writeFileSync(
+      join(siteDir, 'static/images/blog/sonnenschutz-im-winter.jpg'),
+      'not really a jpeg',
+    );
   });
 
   afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
 
   function run(posts: PostToCheck[]) {
-    const context = {siteDir, siteConfig: {staticDirectories: ['static']}} as unknown as LoadContext;
+    const context = {
+      siteDir,
+      siteConfig: {staticDirectories: ['static']},
+    } as unknown as LoadContext;
     const plugin = blogChecksPlugin(context, {brand: studio});
     const allContent = {'docusaurus-plugin-content-blog': {default: {blogPosts: posts}}};
     return () => plugin.allContentLoaded!({allContent, actions: {} as never});

@@ -1,10 +1,23 @@
 import {afterAll, beforeAll, describe, expect, test} from '@jest/globals';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {generateVariants, PUBLIC_SUBDIR} from '@site/plugins/responsive-images/generate';
-import {DEFAULT_WIDTHS, posterPath, variantPath, variantWidths} from '@site/plugins/responsive-images/shared';
+import {
+  DEFAULT_WIDTHS,
+  posterPath,
+  variantPath,
+  variantWidths,
+} from '@site/plugins/responsive-images/shared';
 
 describe('variant naming', () => {
   test('widths: the ladder below the original plus the original, never wider', () => {
@@ -18,7 +31,9 @@ describe('variant naming', () => {
   test('paths sit next to the original; posters follow the video', () => {
     expect(variantPath('/images/home/hero.jpg', 640, 'avif')).toBe('/images/home/hero-640w.avif');
     expect(variantPath('/images/a.b/c.jpeg', 320, 'webp')).toBe('/images/a.b/c-320w.webp');
-    expect(posterPath('/videos/galerie/lippen-schattierung.mp4')).toBe('/images/galerie/lippen-schattierung-poster.jpg');
+    expect(posterPath('/videos/galerie/lippen-schattierung.mp4')).toBe(
+      '/images/galerie/lippen-schattierung-poster.jpg',
+    );
   });
 });
 
@@ -27,10 +42,23 @@ describe('generateVariants (real sharp, temporary site)', () => {
   let staticDir: string;
   let cacheDir: string;
   const widths = [320, 640, 960];
-  const run = () => generateVariants({staticDir, cacheDir, widths, avif: {quality: 40, effort: 0}, webp: {quality: 60, effort: 0}});
+  const run = () =>
+    generateVariants({
+      staticDir,
+      cacheDir,
+      widths,
+      avif: {quality: 40, effort: 0},
+      webp: {quality: 60, effort: 0},
+    });
   const served = (publicPath: string) => path.join(cacheDir, PUBLIC_SUBDIR, publicPath);
 
-  async function image(publicPath: string, width: number, height: number, format: 'jpeg' | 'png' = 'jpeg', color = '#a5794c') {
+  async function image(
+    publicPath: string,
+    width: number,
+    height: number,
+    format: 'jpeg' | 'png' = 'jpeg',
+    color = '#a5794c',
+  ) {
     const file = path.join(staticDir, publicPath);
     mkdirSync(path.dirname(file), {recursive: true});
     await sharp({create: {width, height, channels: 3, background: color}})
@@ -47,7 +75,10 @@ describe('generateVariants (real sharp, temporary site)', () => {
     await image('/images/galerie/clip-poster.jpg', 1080, 1920);
     mkdirSync(path.join(staticDir, 'videos/galerie'), {recursive: true});
     writeFileSync(path.join(staticDir, 'videos/galerie/clip.mp4'), 'not decoded by the plugin');
-    writeFileSync(path.join(staticDir, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      path.join(staticDir, 'images/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
   });
 
   afterAll(() => {
@@ -56,13 +87,25 @@ describe('generateVariants (real sharp, temporary site)', () => {
 
   test('cold: AVIF and WebP per width up to the original, posters too; sizes for images and videos', async () => {
     const result = await run();
-    expect(result.generated).toEqual(['/images/galerie/clip-poster.jpg', '/images/galerie/foto.jpg', '/images/logo-mark.png']);
+    expect(result.generated).toEqual([
+      '/images/galerie/clip-poster.jpg',
+      '/images/galerie/foto.jpg',
+      '/images/logo-mark.png',
+    ]);
     expect(result.data).toEqual({
       widths,
-      images: {'/images/galerie/clip-poster.jpg': [1080, 1920], '/images/galerie/foto.jpg': [800, 600], '/images/logo-mark.png': [500, 500]},
+      images: {
+        '/images/galerie/clip-poster.jpg': [1080, 1920],
+        '/images/galerie/foto.jpg': [800, 600],
+        '/images/logo-mark.png': [500, 500],
+      },
       videos: {'/videos/galerie/clip.mp4': [1080, 1920]},
     });
-    expect(readdirSync(served('/images/galerie')).filter((file) => file.startsWith('foto')).sort()).toEqual([
+    expect(
+      readdirSync(served('/images/galerie'))
+        .filter((file) => file.startsWith('foto'))
+        .sort(),
+    ).toEqual([
       'foto-320w.avif',
       'foto-320w.webp',
       'foto-640w.avif',
@@ -97,13 +140,15 @@ describe('generateVariants (real sharp, temporary site)', () => {
     rmSync(path.join(staticDir, 'images/logo-mark.png'));
     const result = await run();
     expect(result.generated).toEqual(['/images/galerie/foto.jpg']);
-    expect(result.data.images).toEqual({'/images/galerie/clip-poster.jpg': [1080, 1920], '/images/galerie/foto.jpg': [400, 400]});
-    expect(readdirSync(served('/images/galerie')).filter((file) => file.startsWith('foto')).sort()).toEqual([
-      'foto-320w.avif',
-      'foto-320w.webp',
-      'foto-400w.avif',
-      'foto-400w.webp',
-    ]);
+    expect(result.data.images).toEqual({
+      '/images/galerie/clip-poster.jpg': [1080, 1920],
+      '/images/galerie/foto.jpg': [400, 400],
+    });
+    expect(
+      readdirSync(served('/images/galerie'))
+        .filter((file) => file.startsWith('foto'))
+        .sort(),
+    ).toEqual(['foto-320w.avif', 'foto-320w.webp', 'foto-400w.avif', 'foto-400w.webp']);
     expect(existsSync(served('/images/logo-mark-320w.webp'))).toBe(false);
   });
 
@@ -124,7 +169,9 @@ describe('generateVariants (real sharp, temporary site)', () => {
 
   test('a broken original fails, naming the file', async () => {
     writeFileSync(path.join(staticDir, 'images/kaputt.jpg'), 'not a jpeg');
-    await expect(run()).rejects.toThrow(/^static\/images\/kaputt\.jpg: cannot make responsive variants/);
+    await expect(run()).rejects.toThrow(
+      /^static\/images\/kaputt\.jpg: cannot make responsive variants/,
+    );
     rmSync(path.join(staticDir, 'images/kaputt.jpg'));
   });
 });

@@ -1,18 +1,38 @@
 import {describe, expect, test} from '@jest/globals';
-import {composeTitle, documentTitle, TITLE_MAX, TITLE_MIN, titleSuffixes} from '@site/src/lib/pageTitle';
+import {
+  composeTitle,
+  documentTitle,
+  TITLE_MAX,
+  TITLE_MIN,
+  titleSuffixes,
+} from '@site/src/lib/pageTitle';
 import {studio} from '@site/src/data/studio.yml';
 
-const sample = {studioName: 'Kosmetikstudio Erika Mustermann', ownerName: 'Erika Mustermann', address: {city: 'Berlin', district: 'Zehlendorf'}};
-const other = {studioName: 'Beauty Lounge Anna Schmidt-Köhler', ownerName: 'Anna Schmidt-Köhler', address: {city: 'Potsdam', district: 'Babelsberg'}};
+const sample = {
+  studioName: 'Kosmetikstudio Erika Mustermann',
+  ownerName: 'Erika Mustermann',
+  address: {city: 'Berlin', district: 'Zehlendorf'},
+};
+const other = {
+  studioName: 'Beauty Lounge Anna Schmidt-Köhler',
+  ownerName: 'Anna Schmidt-Köhler',
+  address: {city: 'Potsdam', district: 'Babelsberg'},
+};
 
 describe('composeTitle', () => {
   test('prefers the studio name as suffix when the result fits', () => {
-    expect(documentTitle('Preise & Behandlungen', sample)).toBe('Preise & Behandlungen | Kosmetikstudio Erika Mustermann');
+    expect(documentTitle('Preise & Behandlungen', sample)).toBe(
+      'Preise & Behandlungen | Kosmetikstudio Erika Mustermann',
+    );
   });
 
   test('a short title gets a longer suffix, a long one a shorter suffix', () => {
-    expect(documentTitle('Galerie', sample)).toBe('Galerie | Kosmetikstudio Erika Mustermann in Berlin');
-    expect(documentTitle('Fehler 404: Seite nicht gefunden', sample)).toBe('Fehler 404: Seite nicht gefunden | Erika Mustermann');
+    expect(documentTitle('Galerie', sample)).toBe(
+      'Galerie | Kosmetikstudio Erika Mustermann in Berlin',
+    );
+    expect(documentTitle('Fehler 404: Seite nicht gefunden', sample)).toBe(
+      'Fehler 404: Seite nicht gefunden | Erika Mustermann',
+    );
   });
 
   test('a title of 50 to 60 characters that fits no suffix stays as it is', () => {
@@ -35,7 +55,10 @@ describe('composeTitle', () => {
   test('with the studio in studio.yml, a title either fits 50–60 characters or is reported, never silently off', () => {
     for (let length = 1; length <= TITLE_MAX + 5; length += 1) {
       const {title, problem} = composeTitle('x'.repeat(length), studio);
-      expect([length, problem !== undefined || (title.length >= TITLE_MIN && title.length <= TITLE_MAX)]).toEqual([length, true]);
+      expect([
+        length,
+        problem !== undefined || (title.length >= TITLE_MIN && title.length <= TITLE_MAX),
+      ]).toEqual([length, true]);
     }
   });
 
@@ -60,6 +83,8 @@ describe('composeTitle', () => {
   });
 
   test('uses the given delimiter', () => {
-    expect(documentTitle('Preise & Behandlungen', sample, '–')).toBe('Preise & Behandlungen – Kosmetikstudio Erika Mustermann');
+    expect(documentTitle('Preise & Behandlungen', sample, '–')).toBe(
+      'Preise & Behandlungen – Kosmetikstudio Erika Mustermann',
+    );
   });
 });

@@ -14,9 +14,17 @@ describe('beautySalonJsonLd', () => {
       url: `${studio.url}/`,
       telephone: studio.phone.href.slice('tel:'.length),
       priceRange: priceRange.replace(/\u00a0/g, ' '),
-      address: {streetAddress: studio.address.street, postalCode: studio.address.postalCode, addressLocality: studio.address.city},
+      address: {
+        streetAddress: studio.address.street,
+        postalCode: studio.address.postalCode,
+        addressLocality: studio.address.city,
+      },
     });
-    expect(data.sameAs).toEqual([studio.social.facebook, studio.social.instagram, studio.social.treatwell]);
+    expect(data.sameAs).toEqual([
+      studio.social.facebook,
+      studio.social.instagram,
+      studio.social.treatwell,
+    ]);
     expect(data.areaServed).toHaveLength(studio.areaServed.length);
   });
 
@@ -33,8 +41,17 @@ describe('beautySalonJsonLd', () => {
   });
 
   test('the aggregate rating is the reviews summary; no rating without reviews', () => {
-    expect(data.aggregateRating).toEqual({'@type': 'AggregateRating', ratingValue: summary.score, reviewCount: summary.count, bestRating: 5, worstRating: 1});
-    const none = beautySalonJsonLd(studio, {priceRange, rating: {score: 0, count: 0, counts: {5: 0, 4: 0, 3: 0, 2: 0, 1: 0}}});
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: summary.score,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const none = beautySalonJsonLd(studio, {
+      priceRange,
+      rating: {score: 0, count: 0, counts: {5: 0, 4: 0, 3: 0, 2: 0, 1: 0}},
+    });
     expect(none).not.toHaveProperty('aggregateRating');
   });
 

@@ -1,8 +1,16 @@
 import {describe, expect, test} from '@jest/globals';
-import {latestBlogPreviews, toBlogPreview, type PostForPreview} from '@site/plugins/blog-previews/previews';
+import {
+  latestBlogPreviews,
+  toBlogPreview,
+  type PostForPreview,
+} from '@site/plugins/blog-previews/previews';
 import blogPreviewsPlugin from '@site/plugins/blog-previews';
 
-function post(slug: string, date: string, extra: Partial<PostForPreview['metadata']> = {}): PostForPreview {
+function post(
+  slug: string,
+  date: string,
+  extra: Partial<PostForPreview['metadata']> = {},
+): PostForPreview {
   return {
     metadata: {
       title: `Titel ${slug}`,
@@ -36,11 +44,16 @@ describe('latestBlogPreviews', () => {
   ];
 
   test('gives the two newest listed posts, newest first', () => {
-    expect(latestBlogPreviews(posts).map((preview) => preview.link)).toEqual(['/blog/post/neu', '/blog/post/mitte']);
+    expect(latestBlogPreviews(posts).map((preview) => preview.link)).toEqual([
+      '/blog/post/neu',
+      '/blog/post/mitte',
+    ]);
   });
 
   test('accepts serialized dates and another count', () => {
-    const serialized = posts.map((p) => ({metadata: {...p.metadata, date: new Date(p.metadata.date).toISOString()}}));
+    const serialized = posts.map((p) => ({
+      metadata: {...p.metadata, date: new Date(p.metadata.date).toISOString()},
+    }));
     expect(latestBlogPreviews(serialized, 3).map((preview) => preview.link)).toEqual([
       '/blog/post/neu',
       '/blog/post/mitte',
@@ -50,7 +63,10 @@ describe('latestBlogPreviews', () => {
 
   test('posts of the same day keep the blog order; fewer posts give fewer previews', () => {
     const sameDay = [post('erster', '2025-05-20'), post('zweiter', '2025-05-20')];
-    expect(latestBlogPreviews(sameDay).map((preview) => preview.link)).toEqual(['/blog/post/erster', '/blog/post/zweiter']);
+    expect(latestBlogPreviews(sameDay).map((preview) => preview.link)).toEqual([
+      '/blog/post/erster',
+      '/blog/post/zweiter',
+    ]);
     expect(latestBlogPreviews([post('einzig', '2025-01-01')])).toHaveLength(1);
     expect(latestBlogPreviews([])).toEqual([]);
   });
@@ -60,12 +76,20 @@ describe('blog-previews plugin', () => {
   test('publishes the previews as global data', async () => {
     let published: unknown;
     const actions = {setGlobalData: (data: unknown) => (published = data)};
-    const allContent = {'docusaurus-plugin-content-blog': {default: {blogPosts: [post('alt', '2024-01-01'), post('neu', '2025-01-01')]}}};
+    const allContent = {
+      'docusaurus-plugin-content-blog': {
+        default: {blogPosts: [post('alt', '2024-01-01'), post('neu', '2025-01-01')]},
+      },
+    };
     await blogPreviewsPlugin().allContentLoaded!({allContent, actions: actions as never});
-    expect(published).toEqual({posts: [toBlogPreview(post('neu', '2025-01-01')), toBlogPreview(post('alt', '2024-01-01'))]});
+    expect(published).toEqual({
+      posts: [toBlogPreview(post('neu', '2025-01-01')), toBlogPreview(post('alt', '2024-01-01'))],
+    });
   });
 
   test('fails loudly when the blog plugin is missing', async () => {
-    expect(() => blogPreviewsPlugin().allContentLoaded!({allContent: {}, actions: {} as never})).toThrow(/blog plugin/);
+    expect(() =>
+      blogPreviewsPlugin().allContentLoaded!({allContent: {}, actions: {} as never}),
+    ).toThrow(/blog plugin/);
   });
 });

@@ -1,4 +1,13 @@
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, jest, test} from '@jest/globals';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  jest,
+  test,
+} from '@jest/globals';
 import {act, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderToString} from 'react-dom/server';
@@ -43,7 +52,10 @@ class FakeIntersectionObserver {
   }
   async report(isIntersecting: boolean) {
     await act(async () => {
-      this.callback([{isIntersecting, target: this.target} as IntersectionObserverEntry], this as never);
+      this.callback(
+        [{isIntersecting, target: this.target} as IntersectionObserverEntry],
+        this as never,
+      );
     });
   }
 }
@@ -132,9 +144,18 @@ describe('Video', () => {
 
   test('explicit poster, width and height win', () => {
     const {container} = renderWithMediaData(
-      <Video src={SRC} label={LABEL} poster="/images/galerie/lippen-kontur-01.jpg" width={640} height={360} />,
+      <Video
+        src={SRC}
+        label={LABEL}
+        poster="/images/galerie/lippen-kontur-01.jpg"
+        width={640}
+        height={360}
+      />,
     );
-    expect(container.querySelector('picture img')).toHaveAttribute('src', '/images/galerie/lippen-kontur-01.jpg');
+    expect(container.querySelector('picture img')).toHaveAttribute(
+      'src',
+      '/images/galerie/lippen-kontur-01.jpg',
+    );
     expect(video()).toHaveAttribute('width', '640');
     expect(video()).toHaveAttribute('height', '360');
   });
@@ -227,9 +248,11 @@ describe('Video', () => {
 
   test('missing label or unknown video: throws naming the path', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderWithMediaData(<Video src={SRC} label=" " />)).toThrow(`Video "${SRC}": alt text is missing or blank`);
-    expect(() => renderWithMediaData(<Video src="/videos/galerie/fehlt.mp4" label={LABEL} />)).toThrow(
-      /"\/videos\/galerie\/fehlt\.mp4": no such video/,
+    expect(() => renderWithMediaData(<Video src={SRC} label=" " />)).toThrow(
+      `Video "${SRC}": alt text is missing or blank`,
     );
+    expect(() =>
+      renderWithMediaData(<Video src="/videos/galerie/fehlt.mp4" label={LABEL} />),
+    ).toThrow(/"\/videos\/galerie\/fehlt\.mp4": no such video/);
   });
 });

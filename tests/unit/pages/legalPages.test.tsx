@@ -1,7 +1,10 @@
 import {describe, expect, test} from '@jest/globals';
 import {render, screen, within} from '@testing-library/react';
 import {ImprintDetails} from '@site/src/pages/impressum/_components/ImprintDetails';
-import {PrivacyDetails, retentionText} from '@site/src/pages/datenschutz/_components/PrivacyDetails';
+import {
+  PrivacyDetails,
+  retentionText,
+} from '@site/src/pages/datenschutz/_components/PrivacyDetails';
 import {studio} from '@site/src/data/studio.yml';
 import {legal} from '@site/src/data/legal.yml';
 import {decodeEmail, obfuscateEmail} from '@site/src/lib/email';
@@ -20,7 +23,9 @@ const minimal: Legal = {
 
 /** Heading levels in document order, e.g. [2, 2, 3]. */
 function headingLevels(container: HTMLElement): number[] {
-  return Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) => Number(h.tagName[1]));
+  return Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) =>
+    Number(h.tagName[1]),
+  );
 }
 
 function expectNoLevelGaps(levels: number[], start: number) {
@@ -46,7 +51,10 @@ describe('Impressum', () => {
     expect(address).toHaveTextContent(studio.address.street);
     expect(address).toHaveTextContent(`${studio.address.postalCode} ${studio.address.city}`);
     expect(studio.phone.href).toMatch(/^tel:\+\d+$/);
-    expect(screen.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
+    expect(screen.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
+      'href',
+      studio.phone.href,
+    );
     const email = obfuscateEmail(decodeEmail(studio.emailReversed));
     expect(email).not.toBeNull();
     expect(screen.getByText(email!)).toBeInTheDocument();
@@ -56,11 +64,20 @@ describe('Impressum', () => {
 
   test('has the disclaimers and the dispute-resolution statement, and no link to the closed EU ODR platform', () => {
     const {container} = render(<ImprintDetails studio={studio} legal={legal} />);
-    for (const heading of ['Angaben gemäß § 5 DDG', 'Haftung für Inhalte', 'Haftung für Links', 'Verbraucherstreitbeilegung']) {
+    for (const heading of [
+      'Angaben gemäß § 5 DDG',
+      'Haftung für Inhalte',
+      'Haftung für Links',
+      'Verbraucherstreitbeilegung',
+    ]) {
       expect(screen.getByRole('heading', {level: 2, name: heading})).toBeInTheDocument();
     }
-    expect(container).toHaveTextContent(`Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: ${studio.ownerName}`);
-    expect(container).toHaveTextContent('nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen');
+    expect(container).toHaveTextContent(
+      `Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: ${studio.ownerName}`,
+    );
+    expect(container).toHaveTextContent(
+      'nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen',
+    );
     expect(container.innerHTML).not.toMatch(/ec\.europa\.eu|odr|OS-Plattform/i);
     expectNoLevelGaps(headingLevels(container), 1);
   });
@@ -72,36 +89,67 @@ describe('Impressum', () => {
   });
 
   test('the VAT ID is shown once set (§ 27a UStG), and then the business ID is not', () => {
-    render(<ImprintDetails studio={studio} legal={{...minimal, vatId: 'DE123456789', businessId: 'DE123456789-00001'}} />);
+    render(
+      <ImprintDetails
+        studio={studio}
+        legal={{...minimal, vatId: 'DE123456789', businessId: 'DE123456789-00001'}}
+      />,
+    );
     expect(screen.getByRole('heading', {level: 2, name: 'Umsatzsteuer-ID'})).toBeInTheDocument();
-    expect(screen.getByText('Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE123456789')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE123456789',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Wirtschafts-Identifikationsnummer/)).not.toBeInTheDocument();
   });
 
   test('the business ID is shown (§ 139c AO) when set and there is no VAT ID', () => {
-    render(<ImprintDetails studio={studio} legal={{...minimal, businessId: 'DE123456789-00001'}} />);
-    expect(screen.getByRole('heading', {level: 2, name: 'Wirtschafts-Identifikationsnummer'})).toBeInTheDocument();
-    expect(screen.getByText('Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: DE123456789-00001')).toBeInTheDocument();
+    render(
+      <ImprintDetails studio={studio} legal={{...minimal, businessId: 'DE123456789-00001'}} />,
+    );
+    expect(
+      screen.getByRole('heading', {level: 2, name: 'Wirtschafts-Identifikationsnummer'}),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: DE123456789-00001',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Umsatzsteuer/)).not.toBeInTheDocument();
   });
 
   test('optional professional facts appear only when the data has them', () => {
     const {container, rerender} = render(<ImprintDetails studio={studio} legal={minimal} />);
-    expect(container).toHaveTextContent(`${legal.profession.title} (erworben in: ${legal.profession.country})`);
-    for (const label of ['Zuständige Kammer', 'Zuständige Aufsichtsbehörde', 'Berufshaftpflichtversicherung']) {
+    expect(container).toHaveTextContent(
+      `${legal.profession.title} (erworben in: ${legal.profession.country})`,
+    );
+    for (const label of [
+      'Zuständige Kammer',
+      'Zuständige Aufsichtsbehörde',
+      'Berufshaftpflichtversicherung',
+    ]) {
       expect(container).not.toHaveTextContent(label);
     }
     const extended: Legal = {
       ...minimal,
       profession: {...legal.profession, chamber: 'Beispielkammer, Beispielweg 2, 10115 Berlin'},
       supervisoryAuthority: {name: 'Beispielamt', address: 'Amtsweg 3, 10115 Berlin'},
-      liabilityInsurance: {insurer: 'Beispiel Versicherung AG', address: 'Versicherungsweg 4, 10115 Berlin', area: 'Deutschland'},
+      liabilityInsurance: {
+        insurer: 'Beispiel Versicherung AG',
+        address: 'Versicherungsweg 4, 10115 Berlin',
+        area: 'Deutschland',
+      },
     };
     rerender(<ImprintDetails studio={studio} legal={extended} />);
     const facts = within(container.querySelectorAll('dl')[1] as HTMLElement);
     expect(facts.getByText('Beispielkammer, Beispielweg 2, 10115 Berlin')).toBeInTheDocument();
     expect(facts.getByText('Beispielamt, Amtsweg 3, 10115 Berlin')).toBeInTheDocument();
-    expect(facts.getByText('Beispiel Versicherung AG, Versicherungsweg 4, 10115 Berlin; Geltungsbereich: Deutschland')).toBeInTheDocument();
+    expect(
+      facts.getByText(
+        'Beispiel Versicherung AG, Versicherungsweg 4, 10115 Berlin; Geltungsbereich: Deutschland',
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -109,7 +157,12 @@ describe('Datenschutzerklärung', () => {
   const inEu: Legal = {...legal, hosting: {...legal.hosting, outsideEu: false, transferBasis: ''}};
   const outsideEu: Legal = {
     ...legal,
-    hosting: {...legal.hosting, outsideEu: true, country: 'USA', transferBasis: 'EU-US Data Privacy Framework'},
+    hosting: {
+      ...legal.hosting,
+      outsideEu: true,
+      country: 'USA',
+      transferBasis: 'EU-US Data Privacy Framework',
+    },
   };
 
   test('states what is not done, the host log with its legal basis and retention, consent for photos', () => {
@@ -139,20 +192,28 @@ describe('Datenschutzerklärung', () => {
     expect(text).not.toMatch(/sammelt keine Daten|keine personenbezogenen Daten|von mir aus keine/);
     const summary = container.querySelector('p')!;
     expect(summary).toHaveTextContent('IP-Adresse Ihres Geräts');
-    expect(summary).toHaveTextContent(`nach ${retentionText(legal.hosting.logRetentionDays)} gelöscht`);
-    expect(text).toContain('Beim bloßen Besuch dieser Website werden personenbezogene Daten nur in den Server-Protokollen');
+    expect(summary).toHaveTextContent(
+      `nach ${retentionText(legal.hosting.logRetentionDays)} gelöscht`,
+    );
+    expect(text).toContain(
+      'Beim bloßen Besuch dieser Website werden personenbezogene Daten nur in den Server-Protokollen',
+    );
   });
 
   test('a host in the EU processes there; a host outside the EU/EEA is named with its country and the transfer basis', () => {
     const {container, rerender} = render(<PrivacyDetails studio={studio} legal={inEu} />);
-    expect(container).toHaveTextContent('Der Anbieter hat seinen Sitz in der Europäischen Union und verarbeitet die Daten dort.');
+    expect(container).toHaveTextContent(
+      'Der Anbieter hat seinen Sitz in der Europäischen Union und verarbeitet die Daten dort.',
+    );
     expect(container).not.toHaveTextContent('Drittland');
 
     rerender(<PrivacyDetails studio={studio} legal={outsideEu} />);
     expect(container).toHaveTextContent(
       'Der Anbieter hat seinen Sitz in einem Drittland (USA), also außerhalb der Europäischen Union (EU) und des Europäischen Wirtschaftsraums (EWR).',
     );
-    expect(container).toHaveTextContent('Grundlage der Übermittlung (Art. 44 ff. DSGVO): EU-US Data Privacy Framework.');
+    expect(container).toHaveTextContent(
+      'Grundlage der Übermittlung (Art. 44 ff. DSGVO): EU-US Data Privacy Framework.',
+    );
     expect(container).not.toHaveTextContent('verarbeitet die Daten dort');
   });
 
@@ -160,11 +221,15 @@ describe('Datenschutzerklärung', () => {
     const {container} = render(<PrivacyDetails studio={studio} legal={legal} />);
     expect(legal.platforms.length).toBeGreaterThan(0);
     const text = container.textContent ?? '';
-    expect(text).toContain('Solange Sie keinen davon anklicken, werden keine Daten an die Anbieter dieser Websites übermittelt.');
+    expect(text).toContain(
+      'Solange Sie keinen davon anklicken, werden keine Daten an die Anbieter dieser Websites übermittelt.',
+    );
     expect(text).toContain('allein der jeweilige Anbieter verantwortlich');
     for (const platform of legal.platforms) {
       expect(text).toContain(`${platform.name}: ${platform.provider}`);
-      const link = screen.getByRole('link', {name: `Datenschutzerklärung von ${platform.name} (öffnet in neuem Tab)`});
+      const link = screen.getByRole('link', {
+        name: `Datenschutzerklärung von ${platform.name} (öffnet in neuem Tab)`,
+      });
       expectSafeExternalLink(link, platform.privacyUrl);
     }
   });
@@ -172,13 +237,23 @@ describe('Datenschutzerklärung', () => {
   test('lists the data subject rights and the supervisory authority, with a safe external link', () => {
     const {container} = render(<PrivacyDetails studio={studio} legal={legal} />);
     const text = container.textContent ?? '';
-    for (const article of ['Art. 15', 'Art. 16', 'Art. 17', 'Art. 18', 'Art. 20', 'Art. 21', 'Art. 77']) {
+    for (const article of [
+      'Art. 15',
+      'Art. 16',
+      'Art. 17',
+      'Art. 18',
+      'Art. 20',
+      'Art. 21',
+      'Art. 77',
+    ]) {
       expect(text).toContain(article);
     }
     const authority = legal.dataProtectionAuthority;
     expect(text).toContain(authority.name);
     expect(text).toContain(authority.address);
-    const link = screen.getByRole('link', {name: `${authority.url.replace(/^https:\/\//, '')} (öffnet in neuem Tab)`});
+    const link = screen.getByRole('link', {
+      name: `${authority.url.replace(/^https:\/\//, '')} (öffnet in neuem Tab)`,
+    });
     expectSafeExternalLink(link, authority.url);
     expect(container.innerHTML).not.toContain('@');
   });

@@ -3,7 +3,6 @@ import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
 import Navbar from '@site/src/theme/Navbar';
-import Footer from '@site/src/theme/Footer';
 import {studio} from '@site/src/data/studio.yml';
 
 function renderAt(path: string, ui: React.ReactElement) {
@@ -15,8 +14,16 @@ describe('Navbar', () => {
     renderAt('/galerie', <Navbar />);
     const nav = screen.getByRole('navigation', {name: 'Hauptnavigation'});
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Startseite', 'Preisliste', 'Galerie', 'Kooperation']);
-    expect(within(nav).getByRole('link', {name: 'Galerie'})).toHaveAttribute('aria-current', 'page');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Startseite',
+      'Preisliste',
+      'Galerie',
+      'Kooperation',
+    ]);
+    expect(within(nav).getByRole('link', {name: 'Galerie'})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', {name: 'Startseite'})).not.toHaveAttribute('aria-current');
   });
 
@@ -26,7 +33,10 @@ describe('Navbar', () => {
     unmount();
     renderAt('/', <Navbar />);
     expect(screen.queryByText('Terminvereinbarung:')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', {name: studio.phone.display})[0]).toHaveAttribute('href', studio.phone.href);
+    expect(screen.getAllByRole('link', {name: studio.phone.display})[0]).toHaveAttribute(
+      'href',
+      studio.phone.href,
+    );
   });
 
   test('the menu button opens the sidebar and its close button closes it', async () => {
@@ -41,20 +51,5 @@ describe('Navbar', () => {
     await user.click(within(dialog).getByRole('button', {name: 'Menü schließen', hidden: true}));
     expect(dialog).not.toHaveAttribute('open');
     expect(button).toHaveFocus();
-  });
-});
-
-describe('Footer', () => {
-  test('shows address, opening hours, phone, copyright and legal links', () => {
-    renderAt('/', <Footer />);
-    expect(screen.getByText(studio.address.street, {exact: false})).toBeInTheDocument();
-    // One row per line of studio.yml's opening hours: the days as written, the hours normalised.
-    const rows = Array.from(document.querySelectorAll('footer dl > div')).map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
-    expect(rows).toEqual(studio.openingHours.map((line) => [line.days, line.hours]));
-    expect(rows.flat().join(' ')).toMatch(/\d\d:\d\d – \d\d:\d\d Uhr/);
-    expect(screen.getByRole('link', {name: studio.phone.display})).toHaveAttribute('href', studio.phone.href);
-    expect(screen.getByText(`© ${studio.copyrightYear} ${studio.ownerName}`)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Impressum'})).toHaveAttribute('href', '/impressum');
-    expect(screen.getByRole('link', {name: 'Datenschutz'})).toHaveAttribute('href', '/datenschutz');
   });
 });

@@ -1,0 +1,30 @@
+import {describe, expect, test} from '@jest/globals';
+import {render, screen} from '@testing-library/react';
+import {MemoryRouter} from 'react-router-dom';
+import Footer from '@site/src/theme/Footer';
+import {studio} from '@site/src/data/studio.yml';
+
+function renderAt(path: string, ui: React.ReactElement) {
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+}
+
+describe('Footer', () => {
+  test('shows address, opening hours, phone, copyright and legal links', () => {
+    renderAt('/', <Footer />);
+    expect(screen.getByText(studio.address.street, {exact: false})).toBeInTheDocument();
+    // One row per line of studio.yml's opening hours: the days as written, the hours normalised.
+    const rows = Array.from(document.querySelectorAll('footer dl > div')).map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(rows).toEqual(studio.openingHours.map((line) => [line.days, line.hours]));
+    expect(rows.flat().join(' ')).toMatch(/\d\d:\d\d – \d\d:\d\d Uhr/);
+    expect(screen.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
+      'href',
+      studio.phone.href,
+    );
+    expect(screen.getByText(`© ${studio.copyrightYear} ${studio.ownerName}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Impressum'})).toHaveAttribute('href', '/impressum');
+    expect(screen.getByRole('link', {name: 'Datenschutz'})).toHaveAttribute('href', '/datenschutz');
+  });
+});
