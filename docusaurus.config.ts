@@ -1,5 +1,6 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import adminPlugin, {adminStaticDir} from './plugins/admin';
 import leanClientPlugin from './plugins/lean-client';
 import responsiveImages, {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -36,7 +37,8 @@ const config = {
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: false,
   // AVIF/WebP variants of static/images, made at build time into a git-ignored cache.
-  staticDirectories: ['static', variantsStaticDir()],
+  // The editor at /admin (Decap CMS from npm, config generated from the content schema): same.
+  staticDirectories: ['static', variantsStaticDir(), adminStaticDir()],
   clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/contentRuleWarnings.ts'],
   markdown: {
     // .md files are plain CommonMark (what the owner writes); only .mdx files are MDX.
@@ -108,6 +110,8 @@ const config = {
     blogPreviewsPlugin,
     // AVIF/WebP variants of every image under static/images, sizes as global data.
     responsiveImages,
+    // The owner's editor at /admin: written on start and build, loaded by no visitor page.
+    (context: LoadContext) => adminPlugin(context, {studioName: studio.studioName, siteUrl: studio.url}),
     // Lean pages (no Prism, bundles after first paint), then the security headers from the final HTML.
     leanClientPlugin,
   ],
