@@ -5,7 +5,7 @@ import {request, type IncomingHttpHeaders} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {CACHE, PATH_POLICIES, filesWithExtension, headersFile, securityHeaders} from '../../deploy/headers.mjs';
+import {CACHE, PATH_POLICIES, filesWithExtension, headersFile, securityHeaders, visitorPaths} from '../../deploy/headers.mjs';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
 import {playVideo, scrollThrough, useMenu, usePriceDialog} from './interactions';
 
@@ -248,7 +248,7 @@ test('security headers: exact values on pages, assets and media; one source with
   expect(byName['Cross-Origin-Opener-Policy']).toBe('same-origin');
 
   // build/_headers (Netlify, Cloudflare Pages) is written from the same source and this build.
-  expect(readFileSync(join(buildDir, '_headers'), 'utf8')).toBe(headersFile(expectedHeaders));
+  expect(readFileSync(join(buildDir, '_headers'), 'utf8')).toBe(headersFile(expectedHeaders, visitorPaths(buildDir)));
   const pagesBlock = readFileSync(join(buildDir, '_headers'), 'utf8').split('/assets/*')[0]!;
   for (const [name, value] of expectedHeaders) expect(pagesBlock).toContain(`  ${name}: ${value}\n`);
 });
