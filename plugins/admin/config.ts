@@ -170,7 +170,7 @@ export function blogFields(siteDir: string): DecapField[] {
     {name: 'description', label: 'Zusammenfassung', hint: `${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX} Zeichen. Google zeigt sie in den Suchergebnissen, die Startseite als Vorschautext.`, widget: 'text', pattern: [`^[\\s\\S]{${DESCRIPTION_MIN},${DESCRIPTION_MAX}}$`, `Schreiben Sie ${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX} Zeichen.`]},
     {name: 'keywords', label: 'Suchbegriffe', hint: 'Ein Begriff je Eintrag; 3 bis 8 sind sinnvoll.', widget: 'list', min: 1, field: {name: 'eintrag', label: 'Suchbegriff', hint: '', widget: 'string'}},
     {name: 'slug', label: 'Adresse des Beitrags', hint: 'Nur Kleinbuchstaben, Ziffern und Bindestriche, keine Umlaute („ernaehrung“ statt „Ernährung“). Der Beitrag erscheint unter /blog/post/<Adresse>; die Datei heißt Datum-Adresse.md.', widget: 'string', pattern: ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. „sonnenschutz-im-winter“.']},
-    {name: 'date', label: 'Erscheinungsdatum', hint: 'Die Seite zeigt es als „15. September 2025“.', widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true},
+    {name: 'date', label: 'Erscheinungsdatum', hint: 'Die Seite zeigt es als „15. September 2025“.', widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true, default: '{{now}}'},
     {name: 'authors', label: 'Autorin', hint: 'Aus blog/authors.yml.', widget: 'select', options: authorKeys.map((key) => ({label: authors[key]?.name ?? key, value: key})), ...(authorKeys[0] ? {default: authorKeys[0]} : {})},
     {name: 'tags', label: 'Themen', hint: 'Ein bis drei Themen aus blog/tags.yml.', widget: 'select', multiple: true, min: 1, max: 3, options: Object.entries(tags).map(([key, tag]) => ({label: tag.label ?? key, value: key}))},
     {name: 'image', label: 'Beitragsbild', hint: `JPEG im Querformat, am besten 1600 × 900 Pixel; es wird unter static${IMAGE_PREFIX} gespeichert. Dateiname in Kleinbuchstaben, ohne Umlaute und Leerzeichen.`, widget: 'image', choose_url: false, media_library: {config: {multiple: false}}},
@@ -179,8 +179,6 @@ export function blogFields(siteDir: string): DecapField[] {
     {name: 'body', label: 'Text', hint: 'Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile <!-- truncate --> trennt den Anriss für die Übersicht vom Rest; sie muss bleiben.', widget: 'markdown', modes: ['raw'], pattern: ['<!-- truncate -->', 'Die Zeile <!-- truncate --> fehlt: Sie trennt den Anriss vom Rest des Beitrags.']},
   ];
 }
-
-const NEW_POST_BODY = 'Ein oder zwei einleitende Absätze. Sie erscheinen auf der Übersicht als Anriss.\n\n<!-- truncate -->\n\n## Eine Zwischenüberschrift\n\nDer weitere Text.\n';
 
 /** Where the production editor stores its changes: the Git host of the repository. */
 export interface Backend {
@@ -254,7 +252,7 @@ export function decapConfig({siteDir, siteUrl, backend}: DecapConfigOptions) {
         filter: {field: ARTICLE_MARK, value: true},
         media_folder: `/static${IMAGE_PREFIX.replace(/\/$/, '')}`,
         public_folder: IMAGE_PREFIX.replace(/\/$/, ''),
-        fields: blogFields(siteDir).map((field) => (field.name === 'body' ? {...field, default: NEW_POST_BODY} : field)),
+        fields: blogFields(siteDir),
       },
       ...DATA_COLLECTIONS.map(({name, label, description}) => ({
         name,

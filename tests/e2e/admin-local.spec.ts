@@ -7,13 +7,12 @@
  * The copy is made by scripts/fixture-site.mjs (the repository as it is: an empty overlay), with
  * the image variant cache copied so nothing is re-encoded.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import sharp from 'sharp';
-import {createFixtureSite} from '../../scripts/fixture-site.mjs';
 import {siteDir} from './content';
 
 test.describe.configure({mode: 'serial'});
@@ -55,7 +54,10 @@ test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
   const overlay = join(root, 'overlay');
   mkdirSync(overlay);
-  copy = createFixtureSite({target: join(root, 'site'), fixture: overlay});
+  // scripts/fixture-site.mjs, run as the command it also is (an ES module the test runner cannot import).
+  const made = spawnSync(process.execPath, [join(siteDir, 'scripts', 'fixture-site.mjs'), join(root, 'site'), overlay], {encoding: 'utf8'});
+  if (made.status !== 0) throw new Error(`scripts/fixture-site.mjs failed: ${made.stderr}`);
+  copy = made.stdout.trim();
   const variants = join(siteDir, '.cache', 'responsive-images');
   if (existsSync(variants)) cpSync(variants, join(copy, '.cache', 'responsive-images'), {recursive: true});
 
@@ -146,14 +148,21 @@ test('a new article with an uploaded image is written to blog/ and static/images
   await page.getByLabel('Themen', {exact: true}).click();
   await page.getByText('Hautpflege', {exact: true}).click();
   await page.keyboard.press('Escape');
+  await page.screenshot({path: join(SHOTS, 'admin-beitrag-oben-1280.png')});
   await page.getByRole('button', {name: 'Wähle ein Bild'}).click();
   await page.locator('input[type="file"]').setInputFiles(image);
   await page.getByRole('button', {name: 'Ausgewähltes Element verwenden'}).click();
   await page.getByLabel('Bildbeschreibung (Alt-Text)', {exact: true}).fill(POST.imageAlt);
-  const body = page.getByLabel('Text', {exact: true});
-  await body.fill(`${POST.lead}\n\n<!-- truncate -->\n\n## Warum auch im Winter\n\nUV-A-Strahlung dringt durch Wolken.\n`);
+  // The Markdown field (raw mode) is an editable area: typed line by line.
+  await page.locator('[contenteditable="true"]').last().click();
+  for (const [index, line] of [POST.lead, '', '<!-- truncate -->', '', '## Warum auch im Winter', '', 'UV-A-Strahlung dringt durch Wolken.'].entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    if (line) await page.keyboard.insertText(line);
+  }
   await page.screenshot({path: join(SHOTS, 'admin-beitrag-1280.png'), fullPage: true});
   await publish(page);
+  await page.waitForTimeout(1_000);
+  await page.screenshot({path: join(SHOTS, 'admin-beitrag-gespeichert-1280.png')});
 
   const blogDir = join(copy, 'blog');
   await expect.poll(() => readdirSync(blogDir).find((name) => name.endsWith(`-${POST.slug}.md`)), {timeout: 20_000}).toBeTruthy();
@@ -164,6 +173,7 @@ test('a new article with an uploaded image is written to blog/ and static/images
   expect(markdown).toContain(`image: /images/blog/${POST.slug}.jpg`);
   expect(markdown).toContain('tags: [hautpflege]');
   expect(markdown).not.toContain('isArticle');
+  expect(markdown).toContain(`${POST.lead}\n\n<!-- truncate -->\n\n## Warum auch im Winter`);
   expect(existsSync(join(copy, 'static', 'images', 'blog', `${POST.slug}.jpg`))).toBe(true);
 });
 
@@ -173,7 +183,7 @@ test('a production build of the edited copy shows the new price on /preisliste a
   const result = await run(process.execPath, [join(copy, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--out-dir', out], copy);
   expect(result.code, result.output.slice(-4000)).toBe(0);
   const prices = readFileSync(join(out, 'preisliste.html'), 'utf8');
-  expect(prices).toMatch(new RegExp(`${TREATMENT}[\\s\\S]{0,600}?59(?:[  ]|&nbsp;)€`));
+  expect(prices).toMatch(new RegExp(`${TREATMENT}[\\s\\S]{0,600}?>59[\\s\\u00a0]€<`));
   expect(readFileSync(join(out, 'blog.html'), 'utf8')).toContain(POST.title);
   expect(readFileSync(join(out, 'blog', 'rss.xml'), 'utf8')).toContain(`/blog/post/${POST.slug}`);
   expect(existsSync(join(out, 'blog', 'post', `${POST.slug}.html`))).toBe(true);
