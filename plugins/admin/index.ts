@@ -22,9 +22,13 @@ import {backendFromEnvironment, BLOG_FORMAT, DATA_COLLECTIONS, dataFormat, decap
 export const ADMIN_PATH = '/admin/';
 const CACHE_DIR = '.cache/admin';
 
-/** The folder to add to `staticDirectories` (relative to the site folder). */
-export function adminStaticDir(): string {
-  return path.posix.join(CACHE_DIR, 'public');
+/**
+ * The folder to add to `staticDirectories` (relative to the site folder). `npm run edit` (with the
+ * local backend) writes to its own folder, so a build next to a running editor does not replace
+ * the editor's files with the production ones.
+ */
+export function adminStaticDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.posix.join(CACHE_DIR, env.DECAP_SERVER_PORT ? 'edit' : 'public');
 }
 
 /** The page: German, not indexed, no inline script or style (its CSP allows none). */
@@ -54,7 +58,7 @@ export function adminPage(studioName: string): string {
 export function writeAdmin(siteDir: string, studioName: string, siteUrl: string, env: NodeJS.ProcessEnv = process.env): string {
   // Only `npm run edit` serves a local backend (at /api/v1 of the development server); a build never asks for one.
   const localBackend = Boolean(env.DECAP_SERVER_PORT);
-  const out = path.join(siteDir, adminStaticDir(), 'admin');
+  const out = path.join(siteDir, adminStaticDir(env), 'admin');
   rmSync(out, {recursive: true, force: true});
   mkdirSync(path.join(out, 'yaml'), {recursive: true});
 
