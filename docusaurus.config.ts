@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {adminStaticDir} from './plugins/admin';
 import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteContent} from './plugins/content/load';
@@ -31,7 +32,8 @@ const config = {
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: false,
   // AVIF/WebP variants of static/images, made at build time into a git-ignored cache.
-  staticDirectories: ['static', variantsStaticDir()],
+  // The editor at /admin (Decap CMS from npm, config generated from the content schema): same.
+  staticDirectories: ['static', variantsStaticDir(), adminStaticDir()],
   clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/contentRuleWarnings.ts'],
   markdown: {
     // .md files are plain CommonMark (what the owner writes); only .mdx files are MDX.
@@ -118,6 +120,8 @@ const config = {
     './plugins/blog-previews/index.ts',
     // AVIF/WebP variants of every image under static/images, sizes as global data.
     './plugins/responsive-images/index.ts',
+    // The owner's editor at /admin: written on start and build, loaded by no visitor page.
+    './plugins/admin/index.ts',
     // Lean pages: no Prism, bundles after the first paint.
     './plugins/lean-client/index.ts',
     // The HTTP headers of the deployed site, with the CSP hashes of the built HTML.

@@ -27,8 +27,14 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node}},
   },
   {
-    // Browser code, and a script whose callbacks run in the page (page.evaluate).
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'scripts/screenshots.mjs'],
+    // Browser code (the site, the editor's start script), and a script whose callbacks run in the
+    // page (page.evaluate).
+    files: [
+      'src/**/*.{ts,tsx}',
+      'tests/unit/**/*.{ts,tsx}',
+      'scripts/screenshots.mjs',
+      'plugins/admin/client/*.js',
+    ],
     languageOptions: {globals: {...globals.browser}},
   },
   {

@@ -10,8 +10,8 @@ import type {ComposedTitle} from '../../src/lib/pageTitle';
 import {tagPageHeadline} from '../../src/lib/blogTitles';
 import {ALT_MAX, DESCRIPTION_MAX} from '../../src/lib/contentRules';
 
-const DESCRIPTION_MIN = 50;
-const IMAGE_PREFIX = '/images/blog/';
+export const DESCRIPTION_MIN = 50;
+export const IMAGE_PREFIX = '/images/blog/';
 const SLUG_PATTERN = /^post\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What the checks need of a blog post (a subset of the blog plugin's BlogPost). */

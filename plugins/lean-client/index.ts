@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {isEditorFile} from '../security-headers/headers';
 
 /** Finds the bundle scripts Docusaurus puts in every page's <head>. */
 const BUNDLE_SCRIPTS =
@@ -29,11 +30,13 @@ const BOOT_SCRIPT = `(function () {
 })();
 `;
 
+/** The visitor pages: every built HTML file but the editor's (build/admin, plugins/admin), which is not a Docusaurus page. */
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !isEditorFile(path.relative(dir, file)));
 }
 
 /** The heading font every first screen needs: preloaded so the h1 rarely reflows when it arrives. */

@@ -21,11 +21,11 @@ export const WEEKDAYS = [
   ['Sonntag', 'Sunday'],
 ] as const;
 
-const PRICE = /^(0|[1-9]\d{0,4})(?:,(\d{2}))?[  ]€$/;
-const DURATION =
+export const PRICE = /^(0|[1-9]\d{0,4})(?:,(\d{2}))?[  ]€$/;
+export const DURATION =
   /^(?:ca\. )?(?:[1-9]\d* Min\.|\d+(?:,\d{1,2})? Std\.|[1-9]\d* Std\. [1-9]\d? Min\.)$/;
-const PHONE = /^(?:\+49|0)[1-9][\d /-]{4,18}\d$/;
-const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)\s*[–-]\s*([01]\d|2[0-3]):([0-5]\d)(?: Uhr)?$/;
+export const PHONE = /^(?:\+49|0)[1-9][\d /-]{4,18}\d$/;
+export const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)\s*[–-]\s*([01]\d|2[0-3]):([0-5]\d)(?: Uhr)?$/;
 
 /** Price in cents, or null when the text is not a price like "99 €" or "99,50 €". */
 export function parsePrice(value: string): number | null {

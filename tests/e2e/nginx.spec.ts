@@ -19,8 +19,11 @@ import {
   CACHE,
   PATH_POLICIES,
   filesWithExtension,
+  EDITOR_CSP,
+  editorHeaders,
   headersFile,
   securityHeaders,
+  visitorPaths,
 } from '../../plugins/security-headers/headers';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
 import {playVideo, scrollThrough, useMenu, usePriceDialog} from './interactions';
@@ -302,7 +305,9 @@ test('security headers: exact values on pages, assets and media; one source with
   expect(byName['Cross-Origin-Opener-Policy']).toBe('same-origin');
 
   // build/_headers (Netlify, Cloudflare Pages) is written from the same source and this build.
-  expect(readFileSync(join(buildDir, '_headers'), 'utf8')).toBe(headersFile(expectedHeaders));
+  expect(readFileSync(join(buildDir, '_headers'), 'utf8')).toBe(
+    headersFile(expectedHeaders, visitorPaths(buildDir)),
+  );
   const pagesBlock = readFileSync(join(buildDir, '_headers'), 'utf8').split('/assets/*')[0]!;
   for (const [name, value] of expectedHeaders)
     expect(pagesBlock).toContain(`  ${name}: ${value}\n`);
@@ -451,6 +456,40 @@ for (const width of [375, 1280]) {
     expect(watcher.problems).toEqual([]);
   });
 }
+
+test('/admin: the editor under its own CSP, noindex, starts without a violation (production backend: GitHub sign-in)', async ({
+  page,
+}) => {
+  const redirect = await get('/admin');
+  expect(redirect.status).toBe(301);
+  expect(redirect.headers.location).toBe('/admin/');
+  const reply = await get('/admin/');
+  expect(reply.status).toBe(200);
+  for (const [name, value] of editorHeaders(expectedHeaders))
+    expect(reply.headers[name.toLowerCase()], name).toBe(value);
+  expect(reply.headers['content-security-policy']).toBe(EDITOR_CSP);
+  expect(reply.headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(reply.headers['cache-control']).toBe(CACHE.page);
+  const config = await get('/admin/config.yml');
+  expect(config.headers['content-security-policy']).toBe(EDITOR_CSP);
+  expect(config.headers['content-type']).toMatch(/^text\/yaml/);
+  // Visitor pages keep their own policy.
+  expect((await get('/preisliste')).headers['content-security-policy']).toBe(
+    expectedHeaders[0]![1],
+  );
+
+  const watcher = await watch(page);
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin && !/^(data|blob):/.test(request.url()))
+      foreign.push(request.url());
+  });
+  await page.goto(`${origin}/admin/`);
+  await expect(page.getByRole('button', {name: /GitHub/})).toBeVisible({timeout: 30_000});
+  expect(await watcher.violations()).toEqual([]);
+  expect(watcher.problems).toEqual([]);
+  expect(foreign).toEqual([]);
+});
 
 test('the violation watcher works: an injected inline script is blocked and reported', async ({
   page,

@@ -1,5 +1,6 @@
 import {
   collectInlineSources,
+  EDITOR_CSP,
   contentSecurityPolicy,
   headersFile,
   noInlineSources,
@@ -58,9 +59,22 @@ describe('security headers: what the built HTML needs', () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
-  test('_headers: security headers for every path, long caching only for hashed assets', () => {
-    const file = headersFile([['X-Content-Type-Options', 'nosniff']]);
-    expect(file).toContain('/*\n  X-Content-Type-Options: nosniff');
-    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  test('_headers: shared headers for every path, the visitor policy on every page and folder, the editor its own', () => {
+    const file = headersFile(
+      [
+        ['Content-Security-Policy', "default-src 'self'"],
+        ['X-Content-Type-Options', 'nosniff'],
+      ],
+      {pages: ['/', '/preisliste'], folders: ['/assets/', '/blog/']},
+    );
+    expect(file).toContain('/*\n  X-Content-Type-Options: nosniff\n/\n');
+    expect(file).toContain("/preisliste\n  Content-Security-Policy: default-src 'self'");
+    expect(file).toContain(
+      "/assets/*\n  Content-Security-Policy: default-src 'self'\n  Cache-Control: public, max-age=31536000, immutable",
+    );
+    expect(file).toContain(
+      `/admin/*\n  Content-Security-Policy: ${EDITOR_CSP}\n  X-Robots-Tag: noindex, nofollow`,
+    );
+    expect(file).toContain('/images/*\n  Cache-Control: public, max-age=86400');
   });
 });

@@ -1,0 +1,310 @@
+/**
+ * The editor at /admin, end to end, in local mode: `npm run edit` (scripts/edit.mjs: decap-server
+ * and the development site) runs in a temporary copy of the repository, Chromium edits through
+ * /admin, and the files on disk, the development site and a production build of the copy show the
+ * result. /admin talks to its own origin only (decap-server is passed through at /api/v1).
+ *
+ * The copy is made by scripts/fixture-site.mjs (the repository as it is: an empty overlay), with
+ * the image variant cache copied so nothing is re-encoded.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import sharp from 'sharp';
+import {siteDir} from './content';
+
+test.describe.configure({mode: 'serial'});
+
+const PORT = Number(process.env.ADMIN_E2E_PORT ?? 5490);
+const BACKEND_PORT = PORT + 1;
+const origin = `http://127.0.0.1:${PORT}`;
+const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/admin-shots';
+
+const TREATMENT = 'Klassische Gesichtsbehandlung';
+const NEW_PRICE = '59 €';
+const POST = {
+  title: 'Sonnenschutz im Winter',
+  slug: 'sonnenschutz-im-winter',
+  description:
+    'Auch im Winter trifft UV-Strahlung auf Ihre Haut. Wie Sie sie in der kalten Jahreszeit richtig schützen, mit Tipps.',
+  keyword: 'Sonnenschutz',
+  imageAlt: 'Eine Frau mit Wollmütze cremt sich auf einem verschneiten Weg das Gesicht ein',
+  lead: 'Auch wenn die Sonne im Winter tief steht, trifft UV-Strahlung auf Ihre Haut.',
+};
+
+let root = '';
+let copy = '';
+let editor: ChildProcess | undefined;
+let editorOutput = '';
+const requests: string[] = [];
+
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<{code: number | null; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: {...process.env, NODE_ENV: undefined},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => resolve({code, output}));
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  root = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
+  const overlay = join(root, 'overlay');
+  mkdirSync(overlay);
+  // scripts/fixture-site.mjs, run as the command it also is (an ES module the test runner cannot import).
+  const made = spawnSync(
+    process.execPath,
+    [join(siteDir, 'scripts', 'fixture-site.mjs'), join(root, 'site'), overlay],
+    {encoding: 'utf8'},
+  );
+  if (made.status !== 0) throw new Error(`scripts/fixture-site.mjs failed: ${made.stderr}`);
+  copy = made.stdout.trim();
+  const variants = join(siteDir, '.cache', 'responsive-images');
+  if (existsSync(variants))
+    cpSync(variants, join(copy, '.cache', 'responsive-images'), {recursive: true});
+
+  editor = spawn(
+    process.execPath,
+    ['scripts/edit.mjs', '--port', String(PORT), '--backend-port', String(BACKEND_PORT)],
+    {
+      cwd: copy,
+      env: {...process.env, NODE_ENV: undefined},
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  editor.stdout!.on('data', (chunk) => (editorOutput += chunk));
+  editor.stderr!.on('data', (chunk) => (editorOutput += chunk));
+  const deadline = Date.now() + 540_000;
+  while (!editorOutput.includes(`Editor:   ${origin}/admin/`)) {
+    if (editor.exitCode !== null)
+      throw new Error(`npm run edit exited with ${editor.exitCode}:\n${editorOutput.slice(-4000)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `npm run edit did not print the editor's address:\n${editorOutput.slice(-4000)}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(() => {
+  if (editor?.pid && editor.exitCode === null) process.kill(-editor.pid, 'SIGTERM');
+  if (root) rmSync(root, {recursive: true, force: true});
+});
+
+/** Opens the editor signed in to the local backend, recording every request. */
+async function openEditor(page: Page, hash: string) {
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('websocket', (socket) => requests.push(socket.url()));
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', {name: 'Login'}).click();
+  await page.goto(`${origin}/admin/${hash}`);
+}
+
+/** A collapsed list entry by its summary; expand() opens it. */
+const entry = (page: Page, summary: string) =>
+  page.getByText(summary, {exact: true}).locator('xpath=..');
+const expand = (page: Page, summary: string) =>
+  entry(page, summary).locator('button').first().click();
+
+async function publish(page: Page) {
+  await page.getByRole('button', {name: 'Veröffentlichen'}).click();
+  await page.getByText('Jetzt veröffentlichen').first().click();
+}
+
+const pricesFile = () => join(copy, 'src', 'data', 'prices.yml');
+const commentLines = (text: string) => text.split('\n').filter((line) => /^\s*#/.test(line));
+
+test('the price list: a new price is saved to prices.yml, comments kept, and the development site shows it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const before = readFileSync(pricesFile(), 'utf8');
+  const oldPrice =
+    /- title: Klassische Gesichtsbehandlung\n\s+duration: [^\n]+\n\s+price: ([^\n]+)/.exec(
+      before,
+    )?.[1];
+  expect(oldPrice).toBeTruthy();
+  await openEditor(page, '#/collections/prices/entries/prices');
+  await expand(page, 'Gesichtsbehandlungen - Sparpakete');
+  const summary = `${TREATMENT} – ${oldPrice}`;
+  await expand(page, summary);
+  const price = entry(page, summary).getByLabel('Preis', {exact: true});
+  await expect(price).toHaveValue(oldPrice!);
+  await price.fill(NEW_PRICE);
+  await page.screenshot({path: join(SHOTS, 'admin-preisliste-1280.png')});
+  await publish(page);
+  await expect(page.getByText('Änderungen gespeichert', {exact: false}).first()).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await expect
+    .poll(() => readFileSync(pricesFile(), 'utf8'), {timeout: 20_000})
+    .toContain(`price: ${NEW_PRICE}`);
+  const after = readFileSync(pricesFile(), 'utf8');
+  // Only the price changed: every comment, blank line and other value is as it was.
+  expect(after).toBe(
+    before.replace(
+      `- title: ${TREATMENT}\n        duration: 60 Min.\n        price: ${oldPrice}`,
+      `- title: ${TREATMENT}\n        duration: 60 Min.\n        price: ${NEW_PRICE}`,
+    ),
+  );
+  expect(commentLines(after)).toEqual(commentLines(before));
+
+  const site = await page.context().newPage();
+  await expect(async () => {
+    await site.goto(`${origin}/preisliste`);
+    const row = site
+      .locator('li, tr, article, div')
+      .filter({hasText: TREATMENT})
+      .filter({hasText: NEW_PRICE});
+    await expect(row.first()).toBeVisible({timeout: 2_000});
+  }).toPass({timeout: 90_000});
+});
+
+test('a new article with an uploaded image is written to blog/ and static/images/blog', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const image = join(root, `${POST.slug}.jpg`);
+  await sharp({
+    create: {width: 1600, height: 900, channels: 3, background: {r: 214, g: 196, b: 170}},
+  })
+    .jpeg()
+    .toFile(image);
+
+  await openEditor(page, '#/collections/blog/new');
+  await page.getByLabel('Überschrift', {exact: true}).fill(POST.title);
+  await page.getByLabel('Zusammenfassung', {exact: true}).fill(POST.description);
+  await page.getByRole('button', {name: /suchbegriffe hinzufügen/i}).click();
+  await page.getByLabel('Suchbegriff', {exact: true}).last().fill(POST.keyword);
+  await page.getByLabel('Adresse des Beitrags', {exact: true}).fill(POST.slug);
+  await page.getByLabel('Themen', {exact: true}).click();
+  await page.getByText('Hautpflege', {exact: true}).click();
+  await page.keyboard.press('Escape');
+  await page.screenshot({path: join(SHOTS, 'admin-beitrag-oben-1280.png')});
+  await page.getByRole('button', {name: 'Wähle ein Bild'}).click();
+  await page.locator('input[type="file"]').setInputFiles(image);
+  await page.getByRole('button', {name: 'Ausgewähltes Element verwenden'}).click();
+  await page.getByLabel('Bildbeschreibung (Alt-Text)', {exact: true}).fill(POST.imageAlt);
+  // The Markdown field (raw mode) is an editable area: typed line by line.
+  await page.locator('[contenteditable="true"]').last().click();
+  for (const [index, line] of [
+    POST.lead,
+    '',
+    '<!-- truncate -->',
+    '',
+    '## Warum auch im Winter',
+    '',
+    'UV-A-Strahlung dringt durch Wolken.',
+  ].entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    if (line) await page.keyboard.insertText(line);
+  }
+  await page.screenshot({path: join(SHOTS, 'admin-beitrag-1280.png'), fullPage: true});
+  await publish(page);
+  await page.waitForTimeout(1_000);
+  await page.screenshot({path: join(SHOTS, 'admin-beitrag-gespeichert-1280.png')});
+
+  const blogDir = join(copy, 'blog');
+  await expect
+    .poll(() => readdirSync(blogDir).find((name) => name.endsWith(`-${POST.slug}.md`)), {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
+  const file = readdirSync(blogDir).find((name) => name.endsWith(`-${POST.slug}.md`))!;
+  expect(file).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}-${POST.slug}\\.md$`));
+  const markdown = readFileSync(join(blogDir, file), 'utf8');
+  expect(markdown).toContain(`slug: post/${POST.slug}`);
+  expect(markdown).toContain(`image: /images/blog/${POST.slug}.jpg`);
+  expect(markdown).toContain('tags: [hautpflege]');
+  expect(markdown).not.toContain('isArticle');
+  expect(markdown).toContain(`${POST.lead}\n\n<!-- truncate -->\n\n## Warum auch im Winter`);
+  expect(existsSync(join(copy, 'static', 'images', 'blog', `${POST.slug}.jpg`))).toBe(true);
+});
+
+test('a production build of the edited copy shows the new price on /preisliste and the article on /blog and in the feed', async () => {
+  test.setTimeout(420_000);
+  const out = join(root, 'build');
+  const result = await run(
+    process.execPath,
+    [
+      join(copy, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+      'build',
+      '--out-dir',
+      out,
+    ],
+    copy,
+  );
+  expect(result.code, result.output.slice(-4000)).toBe(0);
+  const prices = readFileSync(join(out, 'preisliste.html'), 'utf8');
+  expect(prices).toMatch(new RegExp(`${TREATMENT}[\\s\\S]{0,600}?>59[\\s\\u00a0]€<`));
+  expect(readFileSync(join(out, 'blog.html'), 'utf8')).toContain(POST.title);
+  expect(readFileSync(join(out, 'blog', 'rss.xml'), 'utf8')).toContain(`/blog/post/${POST.slug}`);
+  expect(existsSync(join(out, 'blog', 'post', `${POST.slug}.html`))).toBe(true);
+});
+
+test('an invalid price is refused by the editor (the schema pattern) and by the build (the schema message)', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const before = readFileSync(pricesFile(), 'utf8');
+  await openEditor(page, '#/collections/prices/entries/prices');
+  await expand(page, 'Gesichtsbehandlungen - Sparpakete');
+  const summary = `${TREATMENT} – ${NEW_PRICE}`;
+  await expand(page, summary);
+  await entry(page, summary).getByLabel('Preis', {exact: true}).fill('59');
+  await page.getByRole('button', {name: 'Veröffentlichen'}).click();
+  await page.getByText('Jetzt veröffentlichen').first().click();
+  await expect(page.getByText('ein Preis sieht so aus', {exact: false}).first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(readFileSync(pricesFile(), 'utf8')).toBe(before);
+
+  // Past the editor (typed into the file by hand): the build stops with the schema's German message.
+  writeFileSync(pricesFile(), before.replace(`price: ${NEW_PRICE}`, 'price: 59'));
+  const result = await run(
+    process.execPath,
+    [
+      join(copy, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+      'build',
+      '--out-dir',
+      join(root, 'build-invalid'),
+    ],
+    copy,
+  );
+  expect(result.code).not.toBe(0);
+  expect(result.output).toContain(`src/data/prices.yml, Zeile`);
+  expect(result.output).toContain(
+    `„price“ bei „${TREATMENT}“: „59“ – ein Preis sieht so aus: „99 €“ oder „99,50 €“`,
+  );
+  writeFileSync(pricesFile(), before);
+});
+
+test('/admin made no request to another origin', () => {
+  expect(requests.length).toBeGreaterThan(10);
+  expect(
+    requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin),
+  ).toEqual([]);
+});

@@ -1,0 +1,226 @@
+/**
+ * The editor's fields have one source: the content schema. Every schema field has an editor field
+ * of the same kind and required-ness, its patterns accept the repository's content and refuse what
+ * the schema refuses; a schema field without a German label stops the generation. The blog's
+ * fields are those of blog/README.md's table.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, test} from '@jest/globals';
+import * as z from 'zod';
+import {parse} from 'yaml';
+import {contentSchemas, type ContentName} from '../../../src/data/schema';
+import {
+  blogFields,
+  DATA_COLLECTIONS,
+  dataFields,
+  decapConfig,
+  MissingFieldText,
+  type DecapField,
+} from '../../../plugins/admin/config';
+import {byPath} from '../../../plugins/admin/fields';
+
+const siteDir = join(__dirname, '..', '..', '..');
+const names = Object.keys(contentSchemas) as ContentName[];
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+}
+
+/** Walks schema and editor fields side by side; returns every mismatch as text. */
+function compare(schema: JsonSchema, fields: DecapField[], where: string): string[] {
+  const problems: string[] = [];
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    const path = `${where}.${key}`;
+    const field = byName.get(key);
+    if (!field) {
+      problems.push(`${path}: no editor field`);
+      continue;
+    }
+    const required = (schema.required ?? []).includes(key);
+    if ((field.required !== false) !== required)
+      problems.push(`${path}: required ${required}, editor ${field.required !== false}`);
+    if (!field.label || !field.hint) problems.push(`${path}: no German label or hint`);
+    if (child.type === 'object') {
+      if (field.widget !== 'object') problems.push(`${path}: object, editor ${field.widget}`);
+      else problems.push(...compare(child, field.fields ?? [], path));
+    } else if (child.type === 'array') {
+      if (field.widget !== 'list') problems.push(`${path}: list, editor ${field.widget}`);
+      else if (child.items?.type === 'object')
+        problems.push(...compare(child.items, field.fields ?? [], path));
+      else if (!field.field) problems.push(`${path}: list of texts, editor has no item field`);
+    } else if (child.enum) {
+      if (field.widget !== 'select') problems.push(`${path}: choice, editor ${field.widget}`);
+    } else if (!['string', 'text', 'number', 'datetime'].includes(field.widget)) {
+      problems.push(`${path}: text, editor ${field.widget}`);
+    }
+  }
+  for (const field of fields) {
+    if (!(field.name in (schema.properties ?? {})))
+      problems.push(`${where}.${field.name}: editor field not in the schema`);
+  }
+  return problems;
+}
+
+describe('content files', () => {
+  for (const name of names) {
+    test(`${name}.yml: every schema field has an editor field of the same kind and required-ness`, () => {
+      const schema = z.toJSONSchema(contentSchemas[name], {
+        io: 'input',
+        unrepresentable: 'any',
+      }) as JsonSchema;
+      expect(compare(schema, dataFields(name), name)).toEqual([]);
+    });
+  }
+
+  test('every content file has a collection in the editor, and the German interface', () => {
+    expect(DATA_COLLECTIONS.map(({name}) => name).sort()).toEqual([...names].sort());
+    const config = decapConfig({siteDir, siteUrl: 'https://www.example.de', backend: null});
+    expect(config.locale).toBe('de');
+  });
+
+  test('the comparison fails on a schema field the editor lacks (the test can fail)', () => {
+    const schema = z.toJSONSchema(contentSchemas.reviews, {
+      io: 'input',
+      unrepresentable: 'any',
+    }) as JsonSchema;
+    const reviews = schema.properties!.reviews!.items!;
+    reviews.properties = {...reviews.properties, source: {type: 'string'}};
+    reviews.required = [...(reviews.required ?? []), 'source'];
+    expect(compare(schema, dataFields('reviews'), 'reviews')).toEqual([
+      'reviews.reviews.source: no editor field',
+    ]);
+  });
+
+  test('a schema field without a German label stops the generation', () => {
+    const saved = byPath['prices.categories.services.price'];
+    const labels = byPath as Record<string, unknown>;
+    delete labels['prices.categories.services.price'];
+    try {
+      expect(() => dataFields('prices')).toThrow(MissingFieldText);
+      expect(() => dataFields('prices')).toThrow('prices.categories.services.price');
+    } finally {
+      labels['prices.categories.services.price'] = saved;
+    }
+  });
+});
+
+/** Every editor field with a pattern, with the values the repository's files hold for it. */
+function patternedValues(
+  fields: DecapField[],
+  data: unknown,
+  path: string,
+  found: Array<{path: string; pattern: RegExp; value: string}>,
+) {
+  const values = Array.isArray(data) ? data : [data];
+  for (const value of values) {
+    if (!value || typeof value !== 'object') continue;
+    for (const field of fields) {
+      const own = (value as Record<string, unknown>)[field.name];
+      if (own === undefined) continue;
+      if (field.fields) patternedValues(field.fields, own, `${path}.${field.name}`, found);
+      const pattern = field.pattern ?? field.field?.pattern;
+      if (pattern) {
+        for (const item of Array.isArray(own) ? own : [own])
+          found.push({
+            path: `${path}.${field.name}`,
+            pattern: new RegExp(pattern[0]),
+            value: String(item),
+          });
+      }
+    }
+  }
+}
+
+describe('patterns agree with the schema', () => {
+  test("the repository's content passes every editor pattern", () => {
+    const found: Array<{path: string; pattern: RegExp; value: string}> = [];
+    for (const name of names) {
+      const data = parse(readFileSync(join(siteDir, 'src', 'data', `${name}.yml`), 'utf8'), {
+        schema: 'failsafe',
+      });
+      patternedValues(dataFields(name), data, name, found);
+    }
+    expect(found.length).toBeGreaterThan(100);
+    expect(
+      found
+        .filter(({pattern, value}) => !pattern.test(value))
+        .map(({path, value}) => `${path}: ${value}`),
+    ).toEqual([]);
+  });
+
+  const field = (name: ContentName, ...path: string[]) => {
+    let fields = dataFields(name);
+    let found: DecapField | undefined;
+    for (const key of path) {
+      found = fields.find((candidate) => candidate.name === key);
+      fields = found?.fields ?? [];
+    }
+    return found!;
+  };
+  const serviceSchema = (price: string) =>
+    contentSchemas.prices.safeParse({
+      categories: [{title: 'A', services: [{title: 'B', duration: '60 Min.', price}]}],
+    }).success;
+
+  test.each(['99 €', '99,50 €', '0 €', '99', '99€', 'ab 99 €', '99,5 €', '99 EUR', '1.000 €'])(
+    'price %j: editor and schema agree',
+    (value) => {
+      const pattern = new RegExp(field('prices', 'categories', 'services', 'price').pattern![0]);
+      expect(pattern.test(value)).toBe(serviceSchema(value));
+    },
+  );
+
+  test.each([0, 1, 3, 5, 6])('stars %j: editor and schema agree', (stars) => {
+    const editor = field('reviews', 'reviews', 'stars');
+    const accepted = contentSchemas.reviews.safeParse({
+      asOf: '2025-11-01',
+      notice: 'x',
+      reviews: [{name: 'A', service: 'B', stars: String(stars), text: 'C'}],
+    }).success;
+    expect(editor.widget).toBe('number');
+    expect(stars >= editor.min! && stars <= editor.max!).toBe(accepted);
+  });
+
+  test.each([1, 125, 126])('alt text of %j characters: editor and schema agree', (length) => {
+    const pattern = new RegExp(field('gallery', 'groups', 'items', 'alt').pattern![0]);
+    const alt = 'a'.repeat(length);
+    const accepted = contentSchemas.gallery.safeParse({
+      groups: [{title: 'G', items: [{source: '/images/galerie/a.jpg', alt, lazy: 'ja'}]}],
+    }).success;
+    expect(pattern.test(alt)).toBe(accepted);
+  });
+});
+
+describe('blog articles', () => {
+  test("every front matter field of blog/README.md's table is in the editor, required as the table says", () => {
+    const guide = readFileSync(join(siteDir, 'blog', 'README.md'), 'utf8');
+    const table = [...guide.matchAll(/^\| `([a-z_]+)` \| (ja|nein) \|/gm)].map(
+      ([, name, required]) => ({name, required: required === 'ja'}),
+    );
+    expect(table.length).toBeGreaterThanOrEqual(10);
+    const fields = blogFields(siteDir).filter((item) => item.name !== 'body');
+    expect(fields.map(({name, required}) => ({name, required: required !== false}))).toEqual(table);
+  });
+
+  test('tags and authors come from blog/tags.yml and blog/authors.yml', () => {
+    const fields = blogFields(siteDir);
+    const tags = Object.keys(parse(readFileSync(join(siteDir, 'blog', 'tags.yml'), 'utf8')));
+    expect(
+      fields
+        .find(({name}) => name === 'tags')!
+        .options!.map((option) => (typeof option === 'string' ? option : option.value)),
+    ).toEqual(tags);
+    const authors = Object.keys(parse(readFileSync(join(siteDir, 'blog', 'authors.yml'), 'utf8')));
+    expect(
+      fields
+        .find(({name}) => name === 'authors')!
+        .options!.map((option) => (typeof option === 'string' ? option : option.value)),
+    ).toEqual(authors);
+  });
+});
