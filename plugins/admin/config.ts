@@ -31,6 +31,7 @@ export interface DecapField {
   multiple?: boolean;
   collapsed?: boolean;
   summary?: string;
+  label_singular?: string;
   default?: unknown;
   format?: string;
   date_format?: string;
@@ -128,6 +129,12 @@ function textOf(dottedPath: string): FieldText {
   return text;
 }
 
+function missingSingular(dottedPath: string): never {
+  throw new MissingFieldText(
+    `plugins/admin: the list "${dottedPath}" has no singular for its "hinzufügen" button; add one to plugins/admin/fields.ts`,
+  );
+}
+
 /** One schema node as a Decap field. */
 function toField(
   name: string,
@@ -154,6 +161,7 @@ function toField(
       ...base,
       widget: 'list',
       collapsed: true,
+      label_singular: text.singular ?? missingSingular(dottedPath),
       ...(schema.minItems ? {min: schema.minItems} : {}),
     };
     if (items.type === 'object') {
@@ -284,6 +292,7 @@ export function blogFields(siteDir: string): DecapField[] {
       label: 'Suchbegriffe',
       hint: 'Ein Begriff je Eintrag; 3 bis 8 sind sinnvoll.',
       widget: 'list',
+      label_singular: 'Suchbegriff',
       min: 1,
       field: {name: 'eintrag', label: 'Suchbegriff', hint: '', widget: 'string'},
     },

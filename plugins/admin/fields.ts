@@ -24,6 +24,8 @@ export interface FieldText {
   readonly date?: boolean;
   /** For lists: what one collapsed entry shows, e.g. "{{fields.title}}". */
   readonly summary?: string;
+  /** For lists: one entry, as the button says it ("Kategorie hinzufügen"). */
+  readonly singular?: string;
 }
 
 const PRICE_MESSAGE =
@@ -74,16 +76,21 @@ const byName: Readonly<Record<string, FieldText>> = {
     hint: 'Ein bis zwei Sätze, höchstens 150 Zeichen; Google zeigt sie in den Suchergebnissen.',
     multiline: true,
   },
-  keywords: {label: 'Suchwörter', hint: 'Ein Suchwort je Eintrag; drei bis acht sind sinnvoll.'},
+  keywords: {
+    label: 'Suchwörter',
+    hint: 'Ein Suchwort je Eintrag; drei bis acht sind sinnvoll.',
+    singular: 'Suchwort',
+  },
   name: {label: 'Name', hint: 'Der Name, wie er auf der Website erscheint.'},
   address: {
     label: 'Anschrift',
     hint: 'Straße und Hausnummer, Postleitzahl und Ort in einer Zeile.',
   },
   country: {label: 'Land', hint: 'Das Land, ausgeschrieben.'},
-  items: {label: 'Punkte', hint: 'Ein Punkt je Eintrag.'},
+  items: {label: 'Punkte', hint: 'Ein Punkt je Eintrag.', singular: 'Punkt'},
   cards: {
     label: 'Karten',
+    singular: 'Karte',
     hint: 'Die Karten des Abschnitts, in der Reihenfolge der Website.',
     summary: '{{fields.title}}',
   },
@@ -130,6 +137,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'studio.openingHours': {
     label: 'Öffnungszeiten',
+    singular: 'Öffnungszeit',
     hint: 'Eine Zeile je Tag oder Tagesbereich; jeder Tag nur einmal.',
     summary: '{{fields.days}}: {{fields.hours}}',
   },
@@ -164,6 +172,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'studio.areaServed': {
     label: 'Einzugsgebiet',
+    singular: 'Ort',
     hint: 'Orte, aus denen Ihre Kundinnen kommen (für Suchmaschinen), einer je Eintrag.',
   },
   'studio.copyrightYear': {
@@ -227,6 +236,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'legal.platforms': {
     label: 'Verlinkte Plattformen',
+    singular: 'Plattform',
     hint: 'Die Plattformen, auf die Ihre Website verlinkt (Facebook, Instagram, Treatwell).',
     summary: '{{fields.name}}',
   },
@@ -247,6 +257,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   // prices.yml
   'prices.categories': {
     label: 'Kategorien',
+    singular: 'Kategorie',
     hint: 'Die Abschnitte der Preisliste, in der Reihenfolge der Seite.',
     summary: '{{fields.title}}',
   },
@@ -256,6 +267,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'prices.categories.services': {
     label: 'Behandlungen',
+    singular: 'Behandlung',
     hint: 'Die Behandlungen dieser Kategorie.',
     summary: '{{fields.title}} – {{fields.price}}',
   },
@@ -280,6 +292,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'prices.categories.services.includes': {
     label: 'Enthaltene Behandlungen (nur Pakete)',
+    singular: 'Behandlung',
     hint: 'Mindestens zwei, Buchstabe für Buchstabe wie ihre Titel in der Preisliste.',
   },
   'prices.categories.services.description': {
@@ -302,6 +315,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'reviews.reviews': {
     label: 'Bewertungen',
+    singular: 'Bewertung',
     hint: 'Neue Bewertungen oben. Nur echte Bewertungen, Wort für Wort – auch die weniger guten (UWG).',
     summary: '{{fields.name}} ({{fields.stars}} Sterne): {{fields.service}}',
   },
@@ -327,11 +341,13 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   // gallery.yml
   'gallery.groups': {
     label: 'Gruppen',
+    singular: 'Gruppe',
     hint: 'Die Abschnitte der Galerie.',
     summary: '{{fields.title}}',
   },
   'gallery.groups.items': {
     label: 'Bilder und Videos',
+    singular: 'Bild oder Video',
     hint: 'In der Reihenfolge der Galerie.',
     summary: '{{fields.source}}',
   },
@@ -351,10 +367,11 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'home.intro': {
     label: 'Willkommensabschnitte',
+    singular: 'Abschnitt',
     hint: 'Die Abschnitte unter dem großen Bild.',
     summary: '{{fields.title}}',
   },
-  'home.intro.paragraphs': {label: 'Absätze', hint: 'Ein Absatz je Eintrag.'},
+  'home.intro.paragraphs': {label: 'Absätze', hint: 'Ein Absatz je Eintrag.', singular: 'Absatz'},
   'home.intro.image': {label: 'Bild (freiwillig)', hint: IMAGE_HINT},
   'home.intro.alt': {
     label: 'Bildbeschreibung (Alt-Text)',
@@ -374,6 +391,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'home.services.cards.services': {
     label: 'Nur diese Behandlungen (freiwillig)',
+    singular: 'Behandlung',
     hint: 'Ohne Einträge zählen alle Behandlungen der Kategorie; sonst Titel genau wie in der Preisliste.',
   },
   'home.services.more': {
@@ -393,6 +411,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   'home.social': {label: 'Soziale Medien', hint: 'Karten, die auf Ihre Seiten verlinken.'},
   'home.social.cards': {
     label: 'Karten',
+    singular: 'Karte',
     hint: 'Jede Karte verlinkt auf Ihre Seite der gewählten Plattform (aus „Studio und Kontakt“).',
     summary: '{{fields.platform}}: {{fields.source}}',
   },
@@ -411,6 +430,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'cooperation.standards.items': {
     label: 'Ansprüche',
+    singular: 'Anspruch',
     hint: 'Ein Anspruch je Eintrag.',
     summary: '{{fields.title}}',
   },
@@ -418,7 +438,12 @@ export const byPath: Readonly<Record<string, FieldText>> = {
     label: 'Was eine Anfrage enthalten sollte',
     hint: 'Die Liste für Anfragen.',
   },
-  'cooperation.request.items': {label: 'Punkte', hint: 'Ein Punkt je Eintrag.', multiline: false},
+  'cooperation.request.items': {
+    label: 'Punkte',
+    hint: 'Ein Punkt je Eintrag.',
+    multiline: false,
+    singular: 'Punkt',
+  },
   'cooperation.contact': {
     label: 'Kontakt',
     hint: 'Der Abschnitt mit der E-Mail-Adresse aus „Studio und Kontakt“.',
@@ -442,6 +467,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'pages.prices.intro': {
     label: 'Einleitung',
+    singular: 'Absatz',
     hint: 'Ein Absatz je Eintrag; „{telefon}“ wird zu Ihrer Telefonnummer.',
   },
   'pages.gallery': {label: 'Galerie', hint: 'Titel, Beschreibung, Suchwörter und Überschrift.'},

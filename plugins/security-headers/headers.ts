@@ -301,19 +301,29 @@ function nginxIncludes(headers: Headers): Record<string, string> {
 
 /**
  * The addresses of build/ for build/_headers, without the editor's: `/` and every other top-level
- * file (HTML by its clean URL), and every top-level folder as a prefix.
+ * file (HTML by its clean URL), and every top-level folder as a prefix. `laterFiles` names the
+ * top-level files other plugins write in their postBuild, which runs at the same time as ours
+ * (the sitemap): they count whether or not they are on disk yet.
  */
-export function visitorPaths(buildDir: string): {pages: string[]; folders: string[]} {
+export function visitorPaths(
+  buildDir: string,
+  laterFiles: readonly string[] = [],
+): {pages: string[]; folders: string[]} {
   const pages = ['/'];
   const folders: string[] = [];
-  const entries = readdirSync(buildDir, {withFileTypes: true}).sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
-  for (const entry of entries) {
-    if (entry.name === '_headers') continue;
-    if (isEditorFile(entry.isDirectory() ? `${entry.name}/` : entry.name)) continue;
-    if (entry.isDirectory()) folders.push(`/${entry.name}/`);
-    else if (entry.name !== 'index.html') pages.push(`/${entry.name.replace(/\.html$/, '')}`);
+  const entries = readdirSync(buildDir, {withFileTypes: true}).map((entry) => ({
+    name: entry.name,
+    folder: entry.isDirectory(),
+  }));
+  for (const name of laterFiles) {
+    if (!entries.some((entry) => entry.name === name)) entries.push({name, folder: false});
+  }
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const {name, folder} of entries) {
+    if (name === '_headers') continue;
+    if (isEditorFile(folder ? `${name}/` : name)) continue;
+    if (folder) folders.push(`/${name}/`);
+    else if (name !== 'index.html') pages.push(`/${name.replace(/\.html$/, '')}`);
   }
   return {pages, folders};
 }
@@ -354,7 +364,11 @@ export function headersFile(headers: Headers, paths: {pages: string[]; folders: 
 }
 
 /** Writes build/_headers and the nginx includes. Returns the paths written. */
-export function writeHeaderFiles(buildDir: string, nginxDir: string): string[] {
+export function writeHeaderFiles(
+  buildDir: string,
+  nginxDir: string,
+  laterFiles: readonly string[] = [],
+): string[] {
   const headersPath = join(buildDir, '_headers');
   if (existsSync(headersPath) && !readFileSync(headersPath, 'utf8').startsWith(GENERATED)) {
     throw new Error(
@@ -362,7 +376,7 @@ export function writeHeaderFiles(buildDir: string, nginxDir: string): string[] {
     );
   }
   const headers = securityHeaders(buildDir);
-  writeFileSync(headersPath, headersFile(headers, visitorPaths(buildDir)));
+  writeFileSync(headersPath, headersFile(headers, visitorPaths(buildDir, laterFiles)));
   mkdirSync(nginxDir, {recursive: true});
   const written = [headersPath];
   for (const [name, content] of Object.entries(nginxIncludes(headers))) {

@@ -3,14 +3,28 @@
  * Content-Security-Policy hashes of the final HTML.
  */
 import {join, relative} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import {writeHeaderFiles} from './headers';
+
+/**
+ * The top-level files other plugins write in their own postBuild, which Docusaurus runs at the
+ * same time as ours: the sitemap (its file name from its options).
+ */
+function laterFiles(plugins: readonly LoadedPlugin[]): string[] {
+  return plugins
+    .filter((plugin) => plugin.name === 'docusaurus-plugin-sitemap')
+    .map((plugin) => (plugin.options as {filename?: string}).filename ?? 'sitemap.xml');
+}
 
 export default function securityHeadersPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'security-headers',
-    postBuild({outDir}) {
-      const written = writeHeaderFiles(outDir, join(siteDir, 'deploy', 'generated'));
+    postBuild({outDir, plugins}) {
+      const written = writeHeaderFiles(
+        outDir,
+        join(siteDir, 'deploy', 'generated'),
+        laterFiles(plugins),
+      );
       console.log(
         `[security-headers] ${written.map((file) => relative(siteDir, file)).join(', ')}`,
       );

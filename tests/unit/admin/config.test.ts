@@ -51,6 +51,7 @@ function compare(schema: JsonSchema, fields: DecapField[], where: string): strin
       else problems.push(...compare(child, field.fields ?? [], path));
     } else if (child.type === 'array') {
       if (field.widget !== 'list') problems.push(`${path}: list, editor ${field.widget}`);
+      else if (!field.label_singular) problems.push(`${path}: list without a singular`);
       else if (child.items?.type === 'object')
         problems.push(...compare(child.items, field.fields ?? [], path));
       else if (!field.field) problems.push(`${path}: list of texts, editor has no item field`);

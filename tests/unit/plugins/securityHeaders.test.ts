@@ -4,7 +4,11 @@ import {
   contentSecurityPolicy,
   headersFile,
   noInlineSources,
+  visitorPaths,
 } from '@site/plugins/security-headers/headers';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 
 const collect = (html: string) => {
   const found = noInlineSources();
@@ -76,5 +80,20 @@ describe('security headers: what the built HTML needs', () => {
       `/admin/*\n  Content-Security-Policy: ${EDITOR_CSP}\n  X-Robots-Tag: noindex, nofollow`,
     );
     expect(file).toContain('/images/*\n  Cache-Control: public, max-age=86400');
+  });
+
+  test('visitor paths: pages by clean URL, folders as prefixes, the editor left out, files other plugins write later included', () => {
+    const build = mkdtempSync(join(tmpdir(), 'build-'));
+    try {
+      for (const folder of ['admin', 'assets', 'blog']) mkdirSync(join(build, folder));
+      for (const file of ['index.html', 'preisliste.html', '404.html', 'robots.txt', '_headers'])
+        writeFileSync(join(build, file), '');
+      expect(visitorPaths(build, ['sitemap.xml', 'robots.txt'])).toEqual({
+        pages: ['/', '/404', '/preisliste', '/robots.txt', '/sitemap.xml'],
+        folders: ['/assets/', '/blog/'],
+      });
+    } finally {
+      rmSync(build, {recursive: true, force: true});
+    }
   });
 });
