@@ -28,7 +28,6 @@ function groupByYear(posts: readonly ArchiveBlogPost[]): YearGroup[] {
  * the site's reading column, and the years as h2 under the h1 (the theme's archive skips to h3 and
  * shows the years in a hero layout).
  */
-/** A route component of the blog plugin (its option names this module): the default export. */
 export default function BlogArchivePage({archive}: Props): ReactNode {
   const dateFormat = useDateTimeFormat({
     day: 'numeric',

@@ -14,7 +14,6 @@ import styles from './styles.module.css';
  * The blog's author page (/blog/authors, `blogAuthorsListComponent` in docusaurus.config.ts): the
  * plugin always creates it; for a one-person blog it is a short German page about the author.
  */
-/** A route component of the blog plugin (its option names this module): the default export. */
 export default function BlogAuthorPage({authors, sidebar}: Props): ReactNode {
   const {blogBasePath} = useBlogMetadata();
   return (

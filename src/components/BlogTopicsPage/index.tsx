@@ -13,7 +13,6 @@ import styles from './styles.module.css';
  * The blog's topics (/blog/tags, `blogTagsListComponent` in docusaurus.config.ts): each topic with its
  * description and number of posts, instead of the theme's A–Z list of bare tags.
  */
-/** A route component of the blog plugin (its option names this module): the default export. */
 export default function BlogTopicsPage({tags, sidebar}: Props): ReactNode {
   const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label, 'de'));
   return (
