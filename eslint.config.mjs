@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      '.cache/',
       '.docusaurus/',
       'node_modules/',
       'reports/',
