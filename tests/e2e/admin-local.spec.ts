@@ -148,6 +148,7 @@ test('the price list: a new price is saved to prices.yml, comments kept, and the
     )?.[1];
   expect(oldPrice).toBeTruthy();
   await openEditor(page, '#/collections/prices/entries/prices');
+  await expect(page.getByText('Zurück zu „Preisliste“', {exact: true})).toBeVisible();
   await expand(page, 'Gesichtsbehandlungen - Sparpakete');
   const summary = `${TREATMENT} – ${oldPrice}`;
   await expand(page, summary);
@@ -198,7 +199,7 @@ test('a new article with an uploaded image is written to blog/ and static/images
   await openEditor(page, '#/collections/blog/new');
   await page.getByLabel('Überschrift', {exact: true}).fill(POST.title);
   await page.getByLabel('Zusammenfassung', {exact: true}).fill(POST.description);
-  await page.getByRole('button', {name: /suchbegriffe hinzufügen/i}).click();
+  await page.getByRole('button', {name: 'Suchbegriff hinzufügen'}).click();
   await page.getByLabel('Suchbegriff', {exact: true}).last().fill(POST.keyword);
   await page.getByLabel('Adresse des Beitrags', {exact: true}).fill(POST.slug);
   await page.getByLabel('Themen', {exact: true}).click();
@@ -272,6 +273,7 @@ test('an invalid price is refused by the editor (the schema pattern) and by the 
   test.setTimeout(240_000);
   const before = readFileSync(pricesFile(), 'utf8');
   await openEditor(page, '#/collections/prices/entries/prices');
+  await expect(page.getByText('Zurück zu „Preisliste“', {exact: true})).toBeVisible();
   await expand(page, 'Gesichtsbehandlungen - Sparpakete');
   const summary = `${TREATMENT} – ${NEW_PRICE}`;
   await expand(page, summary);

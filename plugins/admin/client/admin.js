@@ -12,5 +12,15 @@ const CMS = /** @type {any} */ (window).CMS;
 for (const format of DATA_FORMATS) CMS.registerCustomFormat(format, 'yml', yamlFileFormat(YAML));
 CMS.registerCustomFormat(BLOG_FORMAT, 'md', blogFormat(YAML));
 
+// Decap's German "Zurück zu allen Preisliste" fits only plural labels; ours name one file each.
+const de = CMS.getLocale('de');
+CMS.registerLocale('de', {
+  ...de,
+  editor: {
+    ...de.editor,
+    editorToolbar: {...de.editor.editorToolbar, backCollection: 'Zurück zu „%{collectionLabel}“'},
+  },
+});
+
 const local = LOCAL_BACKEND && ['127.0.0.1', 'localhost'].includes(window.location.hostname);
 CMS.init(local ? {config: {local_backend: {url: `${window.location.origin}/api/v1`}}} : {});
