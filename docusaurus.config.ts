@@ -122,6 +122,8 @@ const config = {
     './plugins/responsive-images/index.ts',
     // The owner's editor at /admin: written on start and build, loaded by no visitor page.
     './plugins/admin/index.ts',
+    // A head that stays as served while React hydrates.
+    './plugins/stable-head/index.ts',
     // Lean pages: no Prism, bundles after the first paint.
     './plugins/lean-client/index.ts',
     // The HTTP headers of the deployed site, with the CSP hashes of the built HTML.
