@@ -44,7 +44,7 @@ export interface DecapField {
 }
 
 /** The JSON Schema zod writes for the input side of a schema (what the YAML file holds). */
-interface JsonSchema {
+export interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];

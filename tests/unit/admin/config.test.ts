@@ -17,19 +17,12 @@ import {
   decapConfig,
   MissingFieldText,
   type DecapField,
+  type JsonSchema,
 } from '../../../plugins/admin/config';
 import {byPath} from '../../../plugins/admin/fields';
 
 const siteDir = join(__dirname, '..', '..', '..');
 const names = Object.keys(contentSchemas) as ContentName[];
-
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: string[];
-}
 
 /** Walks schema and editor fields side by side; returns every mismatch as text. */
 function compare(schema: JsonSchema, fields: DecapField[], where: string): string[] {
