@@ -1,10 +1,15 @@
 // Swizzled (ejected): the spec's German 404 with a link home, description and noindex; translations would give only the texts.
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Page} from '@site/src/components/Page';
 import styles from './styles.module.css';
 
 export default function NotFound(): ReactNode {
+  // One page answers every unknown address, so its canonical is the address it is built at, as in
+  // the served HTML; the theme's default (the address in the browser) would change it on hydration.
+  const canonical = useBaseUrl('/404.html', {absolute: true});
   return (
     <Page
       title="Fehler 404: Seite nicht gefunden"
@@ -12,6 +17,10 @@ export default function NotFound(): ReactNode {
       keywords={[]}
       noIndex
       className={styles.notFound}>
+      <Head>
+        <link rel="canonical" href={canonical} />
+        <meta property="og:url" content={canonical} />
+      </Head>
       <div className="site-container">
         <h1 className="site-underlined">Fehler 404: Seite nicht gefunden</h1>
         <p>
