@@ -118,6 +118,8 @@ const config = {
     './plugins/blog-previews/index.ts',
     // AVIF/WebP variants of every image under static/images, sizes as global data.
     './plugins/responsive-images/index.ts',
+    // A head that stays as served while React hydrates.
+    './plugins/stable-head/index.ts',
     // Lean pages: no Prism, bundles after the first paint.
     './plugins/lean-client/index.ts',
     // The HTTP headers of the deployed site, with the CSP hashes of the built HTML.

@@ -32,26 +32,16 @@ export const routes: ReadonlyArray<{readonly path: string; readonly h1: string}>
 /** The site's address from src/data/studio.yml (docusaurus.config.ts builds with it), without a trailing slash. */
 export const siteUrl = content.studio.url.replace(/\/+$/, '');
 
-/**
- * Waits until React has hydrated the page and react-helmet-async has written the final head:
- * hydration runs in time slices, and Helmet applies the head of the tree rendered so far in an
- * animation frame, so mid-hydration the tab can show the bare site name for a frame.
- */
+/** Waits until React has hydrated the page: Docusaurus then sets <html data-has-hydrated="true">. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-  );
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
   );
 }
 
 /**
  * Opens a page and waits until React has hydrated it: the bundles start after the first paint,
- * so controls that need JavaScript (and the final <title>) are ready only then.
+ * so controls that need JavaScript are ready only then.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
