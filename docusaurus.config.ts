@@ -32,7 +32,21 @@ const config = {
   baseUrlIssueBanner: false,
   // AVIF/WebP variants of static/images, made at build time into a git-ignored cache.
   staticDirectories: ['static', variantsStaticDir()],
-  clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/contentRuleWarnings.ts'],
+  clientModules: ['./src/clientModules/contentRuleWarnings.ts'],
+  // The heading font every first screen needs (its @font-face is in src/css/custom.css): preloaded
+  // so the h1 rarely reflows when it arrives.
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'preload',
+        href: '/fonts/cormorant-garamond-latin-600-normal.woff2',
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: 'anonymous',
+      },
+    },
+  ],
   markdown: {
     // .md files are plain CommonMark (what the owner writes); only .mdx files are MDX.
     format: 'detect',

@@ -36,36 +36,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The heading font every first screen needs: preloaded so the h1 rarely reflows when it arrives. */
-const CRITICAL_FONTS = [/cormorant-garamond-latin-600-normal-[0-9a-f]+\.woff2/];
-
-async function criticalFontUrls(outDir: string): Promise<string[]> {
-  const cssDir = path.join(outDir, 'assets', 'css');
-  const css = (
-    await Promise.all(
-      (await readdir(cssDir))
-        .filter((f) => f.endsWith('.css'))
-        .map((f) => readFile(path.join(cssDir, f), 'utf8')),
-    )
-  ).join('\n');
-  return CRITICAL_FONTS.map((pattern) => {
-    const match = pattern.exec(css);
-    if (!match) {
-      throw new Error(
-        `lean-client: no font matching ${pattern} in the built CSS; update CRITICAL_FONTS.`,
-      );
-    }
-    return `/assets/fonts/${match[0]}`;
-  });
-}
-
-export function preloadFonts(html: string, fontUrls: readonly string[]): string {
-  const links = fontUrls
-    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
-  return html.replace(/<link rel=("?)stylesheet\1/, (stylesheet) => `${links}${stylesheet}`);
-}
-
 /** Rewrites one page's head; returns null when the page has no bundle scripts to defer. */
 export function deferBundles(html: string, bootSrc: string): string | null {
   const match = BUNDLE_SCRIPTS.exec(html);
@@ -84,8 +54,7 @@ export function deferBundles(html: string, bootSrc: string): string | null {
  * 1. The classic theme loads a Prism client module on every page for syntax highlighting
  *    (~35 KB gzip of JS); this site shows no code, so the module is replaced by an empty one.
  * 2. After the build, each page's two bundle scripts are started by a tiny boot script after the
- *    first paint instead of delaying it (NOTES: LCP 2.1 s -> 0.9 s on a throttled phone), and the
- *    two fonts of the first screen are preloaded (hashed file names, so this happens after the build).
+ *    first paint instead of delaying it (NOTES: LCP 2.1 s -> 0.9 s on a throttled phone).
  *    Each page is replaced in one step (write, then rename): plugins/security-headers reads the
  *    pages at the same time (Docusaurus runs postBuild hooks concurrently) and must never see a
  *    half-written file. The rewrite adds no inline script or style, so its CSP hashes hold.
@@ -108,7 +77,6 @@ export default function leanClientPlugin(): Plugin {
       const hash = createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8);
       const bootSrc = `/assets/js/boot.${hash}.js`;
       await writeFile(path.join(outDir, bootSrc), BOOT_SCRIPT);
-      const fonts = await criticalFontUrls(outDir);
       const files = await htmlFiles(outDir);
       let rewritten = 0;
       for (const file of files) {
@@ -119,7 +87,7 @@ export default function leanClientPlugin(): Plugin {
             `lean-client: ${path.relative(outDir, file)} has no bundle <script> tags in the expected form; update BUNDLE_SCRIPTS.`,
           );
         }
-        await writeFile(`${file}.tmp`, preloadFonts(next, fonts));
+        await writeFile(`${file}.tmp`, next);
         await rename(`${file}.tmp`, file);
         rewritten += 1;
       }

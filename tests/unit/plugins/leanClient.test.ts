@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {deferBundles, preloadFonts} from '@site/plugins/lean-client';
+import {deferBundles} from '@site/plugins/lean-client';
 
 const head =
   '<head><meta charset="UTF-8"><link rel=stylesheet href=/assets/css/styles.1.css />' +
@@ -16,12 +16,5 @@ describe('lean-client post-build rewrite', () => {
 
   test('reports pages without the expected script tags (so the build fails loudly)', () => {
     expect(deferBundles('<head></head>', '/boot.js')).toBeNull();
-  });
-
-  test('puts font preloads before the stylesheet', () => {
-    const html = preloadFonts(head, ['/assets/fonts/a.woff2']);
-    expect(html).toContain(
-      '<link rel="preload" href="/assets/fonts/a.woff2" as="font" type="font/woff2" crossorigin><link rel=stylesheet',
-    );
   });
 });
