@@ -4,6 +4,7 @@ import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteContent} from './plugins/content/load';
 import {ContentError} from './plugins/content/source';
+import {ssrTemplate} from './plugins/lean-client';
 
 // Every content file in src/data is validated before anything starts: a mistake stops `npm start`
 // and `npm run build` with one German message listing every problem by file, line and field
@@ -47,6 +48,8 @@ const config = {
       },
     },
   ],
+  // Docusaurus' page template, with the bundles started by a boot script after the first paint.
+  ssrTemplate,
   markdown: {
     // .md files are plain CommonMark (what the owner writes); only .mdx files are MDX.
     format: 'detect',
@@ -134,7 +137,7 @@ const config = {
     './plugins/responsive-images/index.ts',
     // A head that stays as served while React hydrates.
     './plugins/stable-head/index.ts',
-    // Lean pages: no Prism, bundles after the first paint.
+    // Lean pages: no Prism; the boot script of ssrTemplate, after the first paint.
     './plugins/lean-client/index.ts',
     // The HTTP headers of the deployed site, with the CSP hashes of the built HTML.
     './plugins/security-headers/index.ts',
