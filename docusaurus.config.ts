@@ -5,6 +5,7 @@ import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteContent} from './plugins/content/load';
 import {ContentError} from './plugins/content/source';
+import {ssrTemplate} from './plugins/lean-client';
 
 // Every content file in src/data is validated before anything starts: a mistake stops `npm start`
 // and `npm run build` with one German message listing every problem by file, line and field
@@ -34,7 +35,23 @@ const config = {
   // AVIF/WebP variants of static/images, made at build time into a git-ignored cache.
   // The editor at /admin (Decap CMS from npm, config generated from the content schema): same.
   staticDirectories: ['static', variantsStaticDir(), adminStaticDir()],
-  clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/contentRuleWarnings.ts'],
+  clientModules: ['./src/clientModules/contentRuleWarnings.ts'],
+  // The heading font every first screen needs (its @font-face is in src/css/custom.css): preloaded
+  // so the h1 rarely reflows when it arrives.
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'preload',
+        href: '/fonts/cormorant-garamond-latin-600-normal.woff2',
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: 'anonymous',
+      },
+    },
+  ],
+  // Docusaurus' page template, with the bundles started by a boot script after the first paint.
+  ssrTemplate,
   markdown: {
     // .md files are plain CommonMark (what the owner writes); only .mdx files are MDX.
     format: 'detect',
@@ -124,7 +141,7 @@ const config = {
     './plugins/admin/index.ts',
     // A head that stays as served while React hydrates.
     './plugins/stable-head/index.ts',
-    // Lean pages: no Prism, bundles after the first paint.
+    // Lean pages: no Prism; the boot script of ssrTemplate, after the first paint.
     './plugins/lean-client/index.ts',
     // The HTTP headers of the deployed site, with the CSP hashes of the built HTML.
     './plugins/security-headers/index.ts',

@@ -35,6 +35,7 @@ export default tseslint.config(
       'tests/unit/**/*.{ts,tsx}',
       'scripts/screenshots.mjs',
       'plugins/admin/client/*.js',
+      'plugins/lean-client/boot.js',
     ],
     languageOptions: {globals: {...globals.browser}},
   },

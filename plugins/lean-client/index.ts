@@ -1,97 +1,46 @@
 import {createHash} from 'node:crypto';
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {isEditorFile} from '../security-headers/headers';
 
-/** Finds the bundle scripts Docusaurus puts in every page's <head>. */
-const BUNDLE_SCRIPTS =
-  /<script src=("?)(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)\1 defer(?:="")?><\/script><script src=("?)(\/assets\/js\/main\.[0-9a-f]+\.js)\3 defer(?:="")?><\/script>/;
+const bootSource = readFileSync(path.join(__dirname, 'boot.js'), 'utf8');
+
+/** Where the boot script is served: under /assets (cached for a year), so with a content hash. */
+export const bootPath = `assets/js/boot.${createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
 
 /**
- * Starts the bundles after the first paint: the page is prerendered HTML, so it can be shown
- * before React hydrates it. Loaded in order (async = false), from this origin only (no inline
- * script, so a strict Content-Security-Policy needs no hash for it).
+ * The page template (site config `ssrTemplate`): Docusaurus' own (@docusaurus/core
+ * lib/ssg/ssgTemplate.html.js) with one change: instead of a <script defer> per bundle, the boot
+ * script, which is given the bundles in their order and starts them after the first paint.
+ * Written without indentation: the site config, this string included, is part of main.js.
+ * tests/unit/plugins/leanClient.test.ts renders both and fails when Docusaurus' template changes.
  */
-const BOOT_SCRIPT = `(function () {
-  var boot = document.currentScript;
-  var sources = boot.getAttribute('data-scripts').split(' ');
-  function start() {
-    sources.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.appendChild(script);
-    });
-  }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-})();
-`;
-
-/** The visitor pages: every built HTML file but the editor's (build/admin, plugins/admin), which is not a Docusaurus page. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !isEditorFile(path.relative(dir, file)));
-}
-
-/** The heading font every first screen needs: preloaded so the h1 rarely reflows when it arrives. */
-const CRITICAL_FONTS = [/cormorant-garamond-latin-600-normal-[0-9a-f]+\.woff2/];
-
-async function criticalFontUrls(outDir: string): Promise<string[]> {
-  const cssDir = path.join(outDir, 'assets', 'css');
-  const css = (
-    await Promise.all(
-      (await readdir(cssDir))
-        .filter((f) => f.endsWith('.css'))
-        .map((f) => readFile(path.join(cssDir, f), 'utf8')),
-    )
-  ).join('\n');
-  return CRITICAL_FONTS.map((pattern) => {
-    const match = pattern.exec(css);
-    if (!match) {
-      throw new Error(
-        `lean-client: no font matching ${pattern} in the built CSS; update CRITICAL_FONTS.`,
-      );
-    }
-    return `/assets/fonts/${match[0]}`;
-  });
-}
-
-export function preloadFonts(html: string, fontUrls: readonly string[]): string {
-  const links = fontUrls
-    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
-  return html.replace(/<link rel=("?)stylesheet\1/, (stylesheet) => `${links}${stylesheet}`);
-}
-
-/** Rewrites one page's head; returns null when the page has no bundle scripts to defer. */
-export function deferBundles(html: string, bootSrc: string): string | null {
-  const match = BUNDLE_SCRIPTS.exec(html);
-  if (!match) {
-    return null;
-  }
-  const sources = `${match[2]} ${match[4]}`;
-  return html.replace(
-    match[0],
-    `<script src="${bootSrc}" data-scripts="${sources}" defer></script>`,
-  );
-}
+export const ssrTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+<head>
+<meta charset="UTF-8">
+<meta name="generator" content="Docusaurus v<%= it.version %>">
+<%~ it.metaAttributes.join('') %>
+<%~ it.headTags %>
+<% it.stylesheets.forEach((s) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= s %>" /><% }) %>
+<script src="<%= it.baseUrl %>${bootPath}" data-scripts="<%= it.scripts.map((s) => it.baseUrl + s).join(' ') %>" defer></script>
+</head>
+<body <%~ it.bodyAttributes %>>
+<%~ it.preBodyTags %>
+<div id="__docusaurus"><%~ it.appHtml %></div>
+<%~ it.postBodyTags %>
+</body>
+</html>`;
 
 /**
  * Keeps work off the phone's main thread that this site does not need.
  * 1. The classic theme loads a Prism client module on every page for syntax highlighting
  *    (~35 KB gzip of JS); this site shows no code, so the module is replaced by an empty one.
- * 2. After the build, each page's two bundle scripts are started by a tiny boot script after the
- *    first paint instead of delaying it (NOTES: LCP 2.1 s -> 0.9 s on a throttled phone), and the
- *    two fonts of the first screen are preloaded (hashed file names, so this happens after the build).
- *    Each page is replaced in one step (write, then rename): plugins/security-headers reads the
- *    pages at the same time (Docusaurus runs postBuild hooks concurrently) and must never see a
- *    half-written file. The rewrite adds no inline script or style, so its CSP hashes hold.
+ * 2. Each page's bundles are started by boot.js after the first paint instead of delaying it
+ *    (NOTES: LCP 2.1 s -> 0.9 s on a throttled phone), in order (async = false) and from this
+ *    origin: no inline script, so the strict Content-Security-Policy needs no hash for it. The page
+ *    template (`ssrTemplate` above, set in docusaurus.config.ts) names it; postBuild writes it.
  */
 export default function leanClientPlugin(): Plugin {
   return {
@@ -108,27 +57,7 @@ export default function leanClientPlugin(): Plugin {
       };
     },
     async postBuild({outDir}) {
-      const hash = createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8);
-      const bootSrc = `/assets/js/boot.${hash}.js`;
-      await writeFile(path.join(outDir, bootSrc), BOOT_SCRIPT);
-      const fonts = await criticalFontUrls(outDir);
-      const files = await htmlFiles(outDir);
-      let rewritten = 0;
-      for (const file of files) {
-        const html = await readFile(file, 'utf8');
-        const next = deferBundles(html, bootSrc);
-        if (next === null) {
-          throw new Error(
-            `lean-client: ${path.relative(outDir, file)} has no bundle <script> tags in the expected form; update BUNDLE_SCRIPTS.`,
-          );
-        }
-        await writeFile(`${file}.tmp`, preloadFonts(next, fonts));
-        await rename(`${file}.tmp`, file);
-        rewritten += 1;
-      }
-      if (rewritten === 0) {
-        throw new Error('lean-client: no HTML pages found to rewrite');
-      }
+      await writeFile(path.join(outDir, bootPath), bootSource);
     },
   };
 }
