@@ -85,6 +85,23 @@ test.describe('cooperation page', () => {
     await expect(page).toHaveURL('/kooperation');
   });
 
+  test('"E-Mail schreiben" shows only once it works: hidden, its place kept, until hydration', async ({
+    browser,
+  }) => {
+    const withoutScript = await browser.newContext({javaScriptEnabled: false});
+    try {
+      const page = await withoutScript.newPage();
+      await page.goto('/kooperation');
+      const button = page.getByRole('button', {name: 'E-Mail schreiben', includeHidden: true});
+      await expect(button).toHaveCount(1);
+      await expect(button).toBeHidden();
+      const box = await button.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(0);
+    } finally {
+      await withoutScript.close();
+    }
+  });
+
   test('axe: no violations', async ({page}) => {
     test.slow();
     const results = await new AxeBuilder({page}).include('main').analyze();
