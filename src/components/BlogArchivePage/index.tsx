@@ -2,10 +2,10 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import BlogLayout from '@theme/BlogLayout';
 import {blogArchive} from '@site/src/data/pages.yml';
+import {formatLongDate} from '@site/src/lib/date';
 import styles from './styles.module.css';
 
 interface YearGroup {
@@ -29,12 +29,6 @@ function groupByYear(posts: readonly ArchiveBlogPost[]): YearGroup[] {
  * shows the years in a hero layout).
  */
 export default function BlogArchivePage({archive}: Props): ReactNode {
-  const dateFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   return (
     // The theme's blog class on <html>, like its other blog pages: src/css/blog.css styles BlogLayout by it.
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, 'blog-archive-page')}>
@@ -52,7 +46,7 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
               {posts.map((post) => (
                 <li key={post.metadata.permalink}>
                   <time dateTime={String(post.metadata.date)}>
-                    {dateFormat.format(new Date(post.metadata.date))}
+                    {formatLongDate(post.metadata.date)}
                   </time>
                   <Link to={post.metadata.permalink}>{post.metadata.title}</Link>
                 </li>
