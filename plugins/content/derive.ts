@@ -13,6 +13,7 @@ import {
 } from '../../src/data/schema';
 import {slugify} from '../../src/lib/slug';
 import {encodeEmail} from '../../src/lib/email';
+import {germanDate} from '../../src/lib/date';
 
 /** Rich text without markup: a string is a paragraph, `{list}` is a bullet list. */
 export type RichText = ReadonlyArray<string | {readonly list: readonly string[]}>;
@@ -49,27 +50,6 @@ export function richText(text: string | undefined): RichText | undefined {
         ? {list: lines.map((line) => line.slice(2).trim())}
         : lines.join(' ');
     });
-}
-
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
-/** "2025-11-01" -> "1. November 2025". */
-export function germanDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${day}. ${MONTHS[month - 1]} ${year}`;
 }
 
 type StarLevel = 1 | 2 | 3 | 4 | 5;

@@ -5,7 +5,7 @@ import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import BlogLayout from '@theme/BlogLayout';
 import {blogArchive} from '@site/src/data/pages.yml';
-import {formatLongDate} from '@site/src/lib/date';
+import {germanDate} from '@site/src/lib/date';
 import styles from './styles.module.css';
 
 interface YearGroup {
@@ -46,7 +46,7 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
               {posts.map((post) => (
                 <li key={post.metadata.permalink}>
                   <time dateTime={String(post.metadata.date)}>
-                    {formatLongDate(post.metadata.date)}
+                    {germanDate(post.metadata.date)}
                   </time>
                   <Link to={post.metadata.permalink}>{post.metadata.title}</Link>
                 </li>

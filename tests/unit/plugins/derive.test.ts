@@ -1,7 +1,6 @@
 import {describe, expect, test} from '@jest/globals';
 import {
   formatEuro,
-  germanDate,
   priceRange,
   ratingSummary,
   richText,
@@ -35,11 +34,6 @@ describe('derived values', () => {
       'Zum Schluss.',
     ]);
     expect(richText('  ')).toBeUndefined();
-  });
-
-  test('dates as Germans write them', () => {
-    expect(germanDate('2025-11-01')).toBe('1. November 2025');
-    expect(germanDate('2026-03-15')).toBe('15. März 2026');
   });
 
   test('the rating: average to one decimal, count per star level', () => {

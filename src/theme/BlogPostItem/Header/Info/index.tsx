@@ -5,7 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
-import {formatLongDate} from '@site/src/lib/date';
+import {germanDate} from '@site/src/lib/date';
 import styles from './styles.module.css';
 
 function ReadingTime({minutes}: {readonly minutes: number}): ReactNode {
@@ -29,7 +29,7 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   const {date, readingTime} = metadata;
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
-      <time dateTime={date}>{formatLongDate(date)}</time>
+      <time dateTime={date}>{germanDate(date)}</time>
       {readingTime !== undefined && (
         <>
           {' · '}
