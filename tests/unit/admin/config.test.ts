@@ -204,17 +204,13 @@ describe('blog articles', () => {
 
   test('tags and authors come from blog/tags.yml and blog/authors.yml', () => {
     const fields = blogFields(siteDir);
-    const tags = Object.keys(parse(readFileSync(join(siteDir, 'blog', 'tags.yml'), 'utf8')));
-    expect(
+    const optionsOf = (name: string) =>
       fields
-        .find(({name}) => name === 'tags')!
-        .options!.map((option) => (typeof option === 'string' ? option : option.value)),
-    ).toEqual(tags);
-    const authors = Object.keys(parse(readFileSync(join(siteDir, 'blog', 'authors.yml'), 'utf8')));
-    expect(
-      fields
-        .find(({name}) => name === 'authors')!
-        .options!.map((option) => (typeof option === 'string' ? option : option.value)),
-    ).toEqual(authors);
+        .find((field) => field.name === name)!
+        .options!.map((option) => (typeof option === 'string' ? option : option.value));
+    const keysOf = (file: string) =>
+      Object.keys(parse(readFileSync(join(siteDir, 'blog', file), 'utf8')));
+    expect(optionsOf('tags')).toEqual(keysOf('tags.yml'));
+    expect(optionsOf('authors')).toEqual(keysOf('authors.yml'));
   });
 });
