@@ -36,14 +36,14 @@ const config = {
   // The editor at /admin (Decap CMS from npm, config generated from the content schema): same.
   staticDirectories: ['static', variantsStaticDir(), adminStaticDir()],
   clientModules: ['./src/clientModules/contentRuleWarnings.ts'],
-  // The heading font every first screen needs (its @font-face is in src/css/custom.css): preloaded
-  // so the h1 rarely reflows when it arrives.
+  // The heading font's German file, which every first screen needs (its @font-face is in
+  // src/css/custom.css): preloaded so the h1 rarely reflows when it arrives.
   headTags: [
     {
       tagName: 'link',
       attributes: {
         rel: 'preload',
-        href: '/fonts/cormorant-garamond-latin-600-normal.woff2',
+        href: '/fonts/cormorant-garamond-german-600-normal.woff2',
         as: 'font',
         type: 'font/woff2',
         crossorigin: 'anonymous',
