@@ -165,6 +165,51 @@ test.describe('Galerie', () => {
     });
   });
 
+  test('before hydration no player has browser controls; without JavaScript every video has a player with them', async ({
+    page,
+    browser,
+  }) => {
+    // The page between its first paint and hydration: every bundle but the boot script held back.
+    await page.route(/\/assets\/js\/(?!boot\.)/, (route) => route.abort());
+    await page.goto('/galerie');
+    await expect(videos(page)).toHaveCount(videoItems.length);
+    await expect(page.locator('main video[controls]')).toHaveCount(0);
+
+    const withoutScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: {width: 375, height: 800},
+    });
+    try {
+      const plain = await withoutScript.newPage();
+      await plain.goto('/galerie');
+      const players = plain.locator('main video[controls]');
+      await expect(players).toHaveCount(videoItems.length);
+      for (const [index, item] of videoItems.entries()) {
+        const player = players.nth(index);
+        await expect(player).toHaveAttribute('aria-label', item.alt);
+        await expect(player.locator('source')).toHaveAttribute('src', item.source);
+        await player.scrollIntoViewIfNeeded();
+        const placement = await player.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const driven = element.closest('li')!.querySelector('video:not([controls])')!;
+          const under = driven.getBoundingClientRect();
+          return {
+            // It lies exactly over the player the script would drive, so the grid does not change,
+            sameBox: ['x', 'y', 'width', 'height'].every(
+              (key) => Math.abs(box[key as 'x'] - under[key as 'x']) < 0.5,
+            ),
+            // and it is the one a tap reaches.
+            onTop:
+              document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === element,
+          };
+        });
+        expect(placement).toEqual({sameBox: true, onTop: true});
+      }
+    } finally {
+      await withoutScript.close();
+    }
+  });
+
   test('a video plays while in view and pauses when scrolled away; none loads before', async ({
     page,
   }) => {

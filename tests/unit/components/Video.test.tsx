@@ -166,10 +166,23 @@ describe('Video', () => {
         <Video src={SRC} label={LABEL} />
       </MediaDataProvider>,
     );
-    expect(html).toMatch(/<video[^>]* controls=""/);
-    expect(html).toMatch(/<video[^>]* muted=""/);
+    const [driven, noscript] = html.split('<noscript>');
+    // The player the script drives has no browser controls: with JavaScript none are ever built.
+    expect(driven).toMatch(/<video[^>]* muted=""/);
+    expect(driven).not.toContain('controls');
+    // Without JavaScript the <noscript> player, same video and label, has them.
+    expect(noscript).toMatch(/^<video[^>]* controls=""/);
+    expect(noscript).toMatch(/<video[^>]* muted=""/);
+    expect(noscript).toContain(`aria-label="${LABEL}"`);
+    expect(noscript).toContain(`<source src="${SRC}" type="video/mp4"/>`);
+    expect(noscript).toContain(`${FALLBACK_TEXT}</video></noscript>`);
     expect(html).not.toContain('<button');
-    expect(html).toContain(FALLBACK_TEXT);
+  });
+
+  test('in the browser the <noscript> player is not rendered and no player has browser controls', () => {
+    const {container} = renderWithMediaData(<Video src={SRC} label={LABEL} />);
+    expect(container.querySelectorAll('video')).toHaveLength(1);
+    expect(container.querySelector('video[controls]')).toBeNull();
   });
 
   test('the label follows the element, not a guess: play and pause events from anywhere', async () => {
