@@ -301,3 +301,27 @@ test('the home page makes no request to another origin', async ({page, baseURL})
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
 });
+
+test('the bundles start only once the hero image is decoded: the script does not compete with it', async ({
+  page,
+}) => {
+  // Every AVIF/WebP variant is held back until the test lets it through, the hero's included.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.(avif|webp)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const bundles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/main\.[0-9a-f]+\.js$/.test(request.url())) bundles.push(request.url());
+  });
+  await page.goto('/', {waitUntil: 'domcontentloaded'});
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  // The page has painted many frames by now; without its hero the bundles still wait.
+  await page.waitForTimeout(1500);
+  expect(bundles).toEqual([]);
+  release();
+  await expect.poll(() => bundles.length).toBe(1);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
