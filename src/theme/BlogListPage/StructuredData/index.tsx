@@ -1,0 +1,15 @@
+// Swizzled (ejected): the original writes JSON.stringify() into the script, so a "</script>" in a post's front matter would end the element and run as script; serializeJsonLd escapes "<".
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useBlogListPageStructuredData} from '@docusaurus/plugin-content-blog/client';
+import type {Props} from '@theme/BlogListPage/StructuredData';
+import {serializeJsonLd} from '@site/src/lib/structuredData';
+
+export default function BlogListPageStructuredData(props: Props): ReactNode {
+  const structuredData = useBlogListPageStructuredData(props);
+  return (
+    <Head>
+      <script type="application/ld+json">{serializeJsonLd(structuredData)}</script>
+    </Head>
+  );
+}
