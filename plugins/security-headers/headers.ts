@@ -9,6 +9,8 @@
  * colour-mode script) and a style attribute (its hidden SVG sprite), so the policy lists the
  * SHA-256 hash of each one found in the built HTML: never 'unsafe-inline'. Hashes change with
  * Docusaurus versions and config, which is why they are computed from the build, not written here.
+ * Only scripts the site itself injects are hashed: `checkInlineScripts` stops the build when a page
+ * holds any other inline script (one that came from content), so the policy never allows it.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -112,6 +114,15 @@ const sha256 = (text: string) =>
 /** Script types the browser executes; anything else (application/ld+json, ...) is a data block CSP ignores. */
 const EXECUTABLE_SCRIPT = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
+/** Structured data: not executed, but it must stay one intact JSON text. */
+const JSON_LD = /^application\/ld\+json$/i;
+
+/** The start of a script for a message, on one line. */
+const abbreviate = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 80 ? `${line.slice(0, 80)} …` : line;
+};
+
 /** Attributes whose value the browser loads or navigates to. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'poster', 'action', 'formaction']);
 
@@ -136,7 +147,7 @@ export const noInlineSources = (): InlineSources => ({
  * what a strict policy cannot allow by hash: inline event handlers and javascript: URLs.
  */
 export function collectInlineSources(html: string, where: string, found: InlineSources): void {
-  let body: {kind: 'script' | 'style'; text: string} | null = null;
+  let body: {kind: 'script' | 'json-ld' | 'style'; text: string} | null = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -157,7 +168,9 @@ export function collectInlineSources(html: string, where: string, found: InlineS
         }
         if (attributes.style !== undefined) found.styleAttributes.add(attributes.style);
         if (name === 'script' && attributes.src === undefined) {
-          if (EXECUTABLE_SCRIPT.test(attributes.type ?? '')) body = {kind: 'script', text: ''};
+          const type = attributes.type ?? '';
+          if (EXECUTABLE_SCRIPT.test(type)) body = {kind: 'script', text: ''};
+          else if (JSON_LD.test(type)) body = {kind: 'json-ld', text: ''};
         } else if (name === 'style') {
           body = {kind: 'style', text: ''};
         }
@@ -166,8 +179,16 @@ export function collectInlineSources(html: string, where: string, found: InlineS
         if (body) body.text += text;
       },
       onclosetag(name) {
-        if (body && name === (body.kind === 'script' ? 'script' : 'style')) {
-          if (body.text !== '') {
+        if (body && name === (body.kind === 'style' ? 'style' : 'script')) {
+          if (body.kind === 'json-ld') {
+            try {
+              JSON.parse(body.text);
+            } catch {
+              throw new Error(
+                `${where}: Die strukturierten Daten (JSON-LD) der Seite sind kein gültiges JSON: ein Text hat das Skript-Element vorzeitig beendet („${abbreviate(body.text)}“).`,
+              );
+            }
+          } else if (body.text !== '') {
             (body.kind === 'script' ? found.scripts : found.styleElements).add(body.text);
           }
           body = null;
@@ -191,13 +212,39 @@ export function filesWithExtension(dir: string, ext: string): string[] {
     .sort();
 }
 
+/** The visitor pages of build/ (the editor's are not), as [path relative to cwd, HTML]. */
+function visitorPages(buildDir: string): Array<[string, string]> {
+  return filesWithExtension(buildDir, '.html')
+    .filter((file) => !isEditorFile(relative(buildDir, file)))
+    .map((file) => [relative(process.cwd(), file), readFileSync(file, 'utf8')]);
+}
+
+/**
+ * Stops the build when a visitor page holds an executable inline script that is not one of
+ * `known`, the scripts the site injects itself (the theme's, as the HTML minifier wrote them; see
+ * ./index.ts). Such a script came from content, e.g. a "</script><script>" in a text: it must never
+ * run, and the policy must never allow it by hash. Lists every page and script at once.
+ */
+export function checkInlineScripts(buildDir: string, known: ReadonlySet<string>): void {
+  const problems: string[] = [];
+  for (const [where, html] of visitorPages(buildDir)) {
+    const found = noInlineSources();
+    collectInlineSources(html, where, found);
+    for (const script of found.scripts) {
+      if (!known.has(script)) problems.push(`- ${where}: „${abbreviate(script)}“`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Der Build wurde angehalten: Diese Seiten enthalten ein Skript, das nicht von der Website selbst stammt.\n${problems.join('\n')}\nEs kommt vermutlich aus einem Text (Blogbeitrag, blog/*.yml oder src/data/*.yml). Bitte entfernen Sie es dort; die Website schreibt Skripte nur selbst.`,
+    );
+  }
+}
+
 /** What every built page and stylesheet needs. */
 function inlineSources(buildDir: string): InlineSources {
   const found = noInlineSources();
-  for (const file of filesWithExtension(buildDir, '.html')) {
-    if (isEditorFile(relative(buildDir, file))) continue;
-    collectInlineSources(readFileSync(file, 'utf8'), relative(process.cwd(), file), found);
-  }
+  for (const [where, html] of visitorPages(buildDir)) collectInlineSources(html, where, found);
   // Infima declares a few icons as data: URLs in custom properties (breadcrumbs, sidebar carets,
   // search); those count only if our own CSS uses data: images too. The browser test proves no
   // page needs them.

@@ -1,4 +1,5 @@
 import {
+  checkInlineScripts,
   collectInlineSources,
   EDITOR_CSP,
   contentSecurityPolicy,
@@ -42,6 +43,17 @@ describe('security headers: what the built HTML needs', () => {
     );
     // Text that only looks like an attribute is text.
     expect(() => collect('<p>onclick="x" and href="javascript:y"</p>')).not.toThrow();
+  });
+
+  test('a JSON-LD block that does not parse (a text closed its script element) fails, naming the file', () => {
+    expect(() =>
+      collect('<script type="application/ld+json">{"name":"a \\u003c/script> b"}</script>'),
+    ).not.toThrow();
+    expect(() =>
+      collect(
+        '<script type="application/ld+json">{"name":"a </script><script>alert(1)</script>"}</script>',
+      ),
+    ).toThrow('build/x.html: Die strukturierten Daten (JSON-LD) der Seite sind kein gültiges JSON');
   });
 
   test('data: images are allowed only when a page uses one', () => {
@@ -95,5 +107,43 @@ describe('security headers: what the built HTML needs', () => {
     } finally {
       rmSync(build, {recursive: true, force: true});
     }
+  });
+});
+
+describe('security headers: only the inline scripts the site injects itself', () => {
+  const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
+  let buildDir: string;
+  beforeEach(() => {
+    buildDir = mkdtempSync(join(tmpdir(), 'inline-scripts-'));
+    mkdirSync(join(buildDir, 'blog', 'post'), {recursive: true});
+    mkdirSync(join(buildDir, 'admin'), {recursive: true});
+  });
+  afterEach(() => rmSync(buildDir, {recursive: true, force: true}));
+
+  test('pages with only the known scripts pass; the editor is not a visitor page', () => {
+    writeFileSync(join(buildDir, 'index.html'), page('<script>theme()</script>'));
+    writeFileSync(join(buildDir, 'admin', 'index.html'), page('<script>editor()</script>'));
+    expect(() => checkInlineScripts(buildDir, new Set(['theme()']))).not.toThrow();
+  });
+
+  test('any other inline script stops the build, listing every page at once', () => {
+    writeFileSync(join(buildDir, 'index.html'), page('<script>theme()</script>'));
+    writeFileSync(
+      join(buildDir, 'blog', 'post', 'a.html'),
+      page('<script>theme()</script><script>alert(document.cookie)</script>'),
+    );
+    writeFileSync(join(buildDir, 'blog.html'), page('<script type="module">steal()</script>'));
+    let message = '';
+    try {
+      checkInlineScripts(buildDir, new Set(['theme()']));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('ein Skript, das nicht von der Website selbst stammt');
+    expect(message).toContain(
+      `${join(buildDir, 'blog', 'post', 'a.html').replace(`${process.cwd()}/`, '')}: „alert(document.cookie)“`,
+    );
+    expect(message).toContain('blog.html: „steal()“');
+    expect(message).not.toContain('theme()');
   });
 });
