@@ -6,6 +6,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteContent} from './plugins/content/load';
 import {ContentError} from './plugins/content/source';
 import {ssrTemplate} from './plugins/lean-client';
+import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
 
 // Every content file in src/data is validated before anything starts: a mistake stops `npm start`
 // and `npm run build` with one German message listing every problem by file, line and field
@@ -113,6 +114,8 @@ const config = {
             },
           })),
         showReadingTime: true,
+        // A pasted <script>, <iframe>, onerror=… or javascript: link stops the build (German message).
+        beforeDefaultRemarkPlugins: [rejectUnsafeHtml],
         // Pages of our own design for three of the plugin's routes (the theme's versions are left
         // untouched): the archive with years as h2, the topics with their descriptions, the author.
         blogArchiveComponent: '@site/src/components/BlogArchivePage',
