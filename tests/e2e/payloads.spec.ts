@@ -1,0 +1,161 @@
+import {expect, test} from '@playwright/test';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {parseDocument} from 'yaml';
+
+/**
+ * What the owner pastes can never run as script. A copy of this site (its own content, whatever it
+ * is) gets a script payload planted where she writes text: a blog post's title, description and
+ * keywords (front matter), a review and the studio's street (YAML). That copy must build, and
+ * Chromium must run nothing on the pages that show those texts. The same payload in a post's body
+ * (raw HTML in Markdown) must stop the build with a German message naming file and line.
+ *
+ * This spec tests the build itself, so it builds (twice, in a temporary copy).
+ */
+test.describe.configure({mode: 'serial'});
+test.setTimeout(300_000);
+
+const PAYLOAD = '</script><script>alert(document.domain)</script>';
+const port = Number(process.env.E2E_PORT ?? 4173) + 20;
+const origin = `http://127.0.0.1:${port}`;
+
+let site: string;
+let post: {file: string; path: string};
+let server: ChildProcess | undefined;
+
+/** The first article of the copy (its file and its address from the slug). */
+function firstPost(siteDir: string): {file: string; path: string} {
+  const name = readdirSync(join(siteDir, 'blog'))
+    .filter((entry) => /^\d{4}-\d{2}-\d{2}-.+\.md$/.test(entry))
+    .sort()[0]!;
+  const file = join(siteDir, 'blog', name);
+  const slug = /^slug:\s*["']?([^"'\n]+)/m.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!slug) throw new Error(`${file} has no slug`);
+  return {file, path: `/blog/${slug.replace(/^\//, '')}`};
+}
+
+/** Replaces one front-matter field of a post (the first line that starts with `name:`). */
+function setFrontMatter(file: string, name: string, line: string): void {
+  const text = readFileSync(file, 'utf8');
+  const pattern = new RegExp(`^${name}:.*$`, 'm');
+  if (!pattern.test(text)) throw new Error(`${file} has no ${name}`);
+  writeFileSync(file, text.replace(pattern, `${name}: ${line}`));
+}
+
+/** Sets a value in a YAML file of src/data, keeping the rest of the file. */
+function setYaml(siteDir: string, name: string, path: Array<string | number>, value: string) {
+  const file = join(siteDir, 'src', 'data', `${name}.yml`);
+  const document = parseDocument(readFileSync(file, 'utf8'));
+  if (!document.hasIn(path)) throw new Error(`${file} has no ${path.join('.')}`);
+  document.setIn(path, value);
+  writeFileSync(file, document.toString());
+}
+
+function build(siteDir: string) {
+  return spawnSync(join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
+}
+
+test.beforeAll(() => {
+  // A copy of this checkout with an empty fixture laid over it: the content stays as it is.
+  const empty = mkdtempSync(join(tmpdir(), 'payload-fixture-'));
+  const target = join(mkdtempSync(join(tmpdir(), 'payload-site-')), 'site');
+  const copy = spawnSync('node', ['scripts/fixture-site.mjs', target, empty], {encoding: 'utf8'});
+  rmSync(empty, {recursive: true});
+  expect(copy.status, copy.stderr).toBe(0);
+  site = copy.stdout.trim();
+  // The image variants of this checkout, so the copy does not encode them again.
+  const variants = resolve('.cache', 'responsive-images');
+  if (existsSync(variants))
+    cpSync(variants, join(site, '.cache', 'responsive-images'), {recursive: true});
+  post = firstPost(site);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (site) rmSync(site, {recursive: true, force: true});
+});
+
+test('front matter and YAML: the site builds, the texts show as text, and no script runs', async ({
+  page,
+}) => {
+  setFrontMatter(post.file, 'title', JSON.stringify(`Pflege ${PAYLOAD}`));
+  setFrontMatter(post.file, 'description', JSON.stringify(`Ein Beitrag ${PAYLOAD} über Pflege.`));
+  setFrontMatter(post.file, 'keywords', `[Pflege, ${JSON.stringify(PAYLOAD)}]`);
+  setYaml(site, 'reviews', ['reviews', 0, 'text'], `Sehr schön ${PAYLOAD} gern wieder.`);
+  setYaml(site, 'studio', ['address', 'street'], `Musterweg 1 ${PAYLOAD}`);
+
+  const result = build(site);
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  // The policy allows exactly the scripts it allowed before: one hash, the theme's.
+  const headers = readFileSync(join(site, 'build', '_headers'), 'utf8');
+  expect(/script-src ([^;\n]*)/.exec(headers)?.[1]?.match(/'sha256-/g) ?? []).toHaveLength(1);
+
+  server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {cwd: site});
+  await expect.poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status).toBe(200);
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${page.url()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  for (const path of ['/', '/blog', post.path]) {
+    await page.goto(`${origin}${path}`, {waitUntil: 'load'});
+    await page.waitForTimeout(500);
+    // Every JSON-LD block is intact JSON that holds the texts as they were written.
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+    expect(blocks.length, path).toBeGreaterThan(0);
+    for (const block of blocks) expect(() => JSON.parse(block), `${path}: ${block}`).not.toThrow();
+    expect(blocks.join(''), path).toContain('\\u003c/script>');
+  }
+  await page.goto(`${origin}${post.path}`);
+  await expect(page.getByRole('heading', {level: 1})).toContainText(PAYLOAD);
+  await page.goto(`${origin}/`);
+  await expect(page.getByText(`Sehr schön ${PAYLOAD} gern wieder.`)).toBeAttached();
+  expect(dialogs).toEqual([]);
+});
+
+test('raw HTML in a post body: the build stops, naming file and line in German', () => {
+  const text = readFileSync(post.file, 'utf8');
+  const lines = text.split('\n');
+  // After the front matter's closing line: a script, an event handler, a javascript: link, a frame.
+  const end = lines.indexOf('---', 1);
+  lines.splice(
+    end + 1,
+    0,
+    '',
+    '<script>alert(1)</script>',
+    '',
+    'Ein Bild <img src="/x.jpg" alt="" onerror="alert(1)"> im Satz.',
+    '',
+    '[Hier klicken](javascript:alert(1))',
+    '',
+    '<iframe src="/"></iframe>',
+    '',
+  );
+  writeFileSync(post.file, lines.join('\n'));
+  const name = `blog/${post.file.split('/').pop()}`;
+  const result = build(site);
+  const output = `${result.stdout}\n${result.stderr}`;
+  expect(result.status, output).not.toBe(0);
+  expect(output).toContain('Dieser Blogbeitrag enthält HTML, das die Website nicht veröffentlicht');
+  expect(output).toContain(`${name}, Zeile ${end + 3}: das HTML-Element <script>`);
+  expect(output).toContain(`${name}, Zeile ${end + 5}: das Ereignis-Attribut „onerror“ an <img>`);
+  expect(output).toContain(`${name}, Zeile ${end + 7}: eine Skript-Adresse („javascript:“)`);
+  expect(output).toContain(`${name}, Zeile ${end + 9}: das HTML-Element <iframe>`);
+});
