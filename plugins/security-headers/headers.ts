@@ -367,7 +367,8 @@ export function visitorPaths(
   }
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const {name, folder} of entries) {
-    if (name === '_headers') continue;
+    // The hosts' own configuration files (headers, Netlify's redirects), not served.
+    if (name === '_headers' || name === '_redirects') continue;
     if (isEditorFile(folder ? `${name}/` : name)) continue;
     if (folder) folders.push(`/${name}/`);
     else if (name !== 'index.html') pages.push(`/${name.replace(/\.html$/, '')}`);

@@ -98,7 +98,14 @@ describe('security headers: what the built HTML needs', () => {
     const build = mkdtempSync(join(tmpdir(), 'build-'));
     try {
       for (const folder of ['admin', 'assets', 'blog']) mkdirSync(join(build, folder));
-      for (const file of ['index.html', 'preisliste.html', '404.html', 'robots.txt', '_headers'])
+      for (const file of [
+        'index.html',
+        'preisliste.html',
+        '404.html',
+        'robots.txt',
+        '_headers',
+        '_redirects',
+      ])
         writeFileSync(join(build, file), '');
       expect(visitorPaths(build, ['sitemap.xml', 'robots.txt'])).toEqual({
         pages: ['/', '/404', '/preisliste', '/robots.txt', '/sitemap.xml'],
