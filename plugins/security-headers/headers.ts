@@ -321,6 +321,8 @@ export function visitorPaths(
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const {name, folder} of entries) {
     if (name === '_headers') continue;
+    // Pre-compressed copies (plugins/precompress) are the same address as their file.
+    if (/\.(br|gz)$/.test(name)) continue;
     if (isEditorFile(folder ? `${name}/` : name)) continue;
     if (folder) folders.push(`/${name}/`);
     else if (name !== 'index.html') pages.push(`/${name.replace(/\.html$/, '')}`);
