@@ -145,6 +145,8 @@ const config = {
     './plugins/lean-client/index.ts',
     // The HTTP headers of the deployed site, with the CSP hashes of the built HTML.
     './plugins/security-headers/index.ts',
+    // build/robots.txt: everything allowed, the sitemap's address.
+    './plugins/robots/index.ts',
   ],
   themeConfig: {
     image: 'images/social-card.jpg',
