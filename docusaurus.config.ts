@@ -148,6 +148,10 @@ const config = {
     './plugins/lean-client/index.ts',
     // The HTTP headers of the deployed site, with the CSP hashes of the built HTML.
     './plugins/security-headers/index.ts',
+    // build/robots.txt: everything allowed, the sitemap's address.
+    './plugins/robots/index.ts',
+    // .br and .gz copies beside the build's text files, for nginx's brotli_static and gzip_static.
+    './plugins/precompress/index.ts',
   ],
   themeConfig: {
     image: 'images/social-card.jpg',

@@ -5,13 +5,18 @@
  * Chromium and prints the medians and the lowest score; then taps every button of each route's
  * first screen at 375 px on a throttled phone, the moment it appears and after hydration, and
  * prints the median latency and how many taps went unanswered (scripts/first-tap.mjs).
- * JSON reports go to reports/lighthouse/ (git-ignored). Close other work first: a busy machine
+ * JSON reports go to reports/lighthouse/ (git-ignored). Last, a bounded load test of `/` against
+ * the real nginx with the site's configuration on 127.0.0.1 (scripts/load.mjs): 2,000 requests at
+ * concurrency 50 with `Accept-Encoding: br, gzip`, once with the build's pre-compressed copies and
+ * once compressing per request; requests/s and p99 of each. Close other work first: a busy machine
  * measures itself. A benchmark, not a test: nothing here fails on a number.
  *
  *   npm run bench                 # build + measure every route
  *   npm run bench -- --no-build   # measure the existing build/
  *   npm run bench -- --runs 3 /preisliste
- *   npm run bench -- --no-taps    # Lighthouse only
+ *   npm run bench -- --no-taps    # Lighthouse and load test, no taps
+ *   npm run bench -- --no-load    # without the load test
+ *   npm run bench -- --load-only  # the load test alone (nginx needed)
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -21,6 +26,7 @@ import {routeMatches, sitemapPaths} from './routes.mjs';
 import {startServer} from './serve.mjs';
 import {measureFirstTaps} from './first-tap.mjs';
 import {chromiumArgs, findChromium} from './chromium.mjs';
+import {loadTable, measureLoad} from './load.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -45,6 +51,11 @@ const routes =
         ...sitemapPaths().filter((path) => budgeted.some((pattern) => routeMatches(pattern, path))),
         '/404.html',
       ];
+
+if (args.includes('--load-only')) {
+  console.log(`\n${loadTable(await measureLoad())}`);
+  process.exit(0);
+}
 
 const chromePath = findChromium();
 if (!chromePath) {
@@ -139,4 +150,7 @@ if (taps.length > 0) {
       `| ${t.route} | ${t.name} | ${ms(t.early)} | ${t.lostEarly} | ${ms(t.late)} | ${t.lostLate} |`,
     );
   }
+}
+if (!args.includes('--no-load')) {
+  console.log(`\nLoad on the real nginx\n\n${loadTable(await measureLoad())}`);
 }

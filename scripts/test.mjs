@@ -49,15 +49,21 @@ function readJson(path) {
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
 /**
- * What the tests need from the system: Chromium (browser tests), nginx (the production server
- * test) and Java (the W3C Nu HTML Checker). Installed from Debian when missing and we are root
- * with apt-get; otherwise the one line that installs them, and the run fails.
+ * What the tests need from the system: Chromium (browser tests), nginx with Debian's brotli
+ * modules (the production server test) and Java (the W3C Nu HTML Checker). Installed from Debian
+ * when missing and we are root with apt-get; otherwise the one line that installs them, and the
+ * run fails.
  */
 function systemPackages() {
   const missing = [];
   if (!findChromium()) missing.push('chromium');
   if (!process.env.NGINX_PATH && !existsSync('/usr/sbin/nginx') && !has('nginx'))
     missing.push('nginx');
+  // Debian's brotli modules for deploy/brotli.conf: the nginx test serves the build's .br copies.
+  if (!process.env.NGINX_PATH)
+    for (const module of ['filter', 'static'])
+      if (!existsSync(`/usr/lib/nginx/modules/ngx_http_brotli_${module}_module.so`))
+        missing.push(`libnginx-mod-http-brotli-${module}`);
   if (!has('java')) missing.push('default-jre-headless');
   if (missing.length === 0) return true;
   const line = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;

@@ -369,6 +369,8 @@ export function visitorPaths(
   for (const {name, folder} of entries) {
     // The hosts' own configuration files (headers, Netlify's redirects), not served.
     if (name === '_headers' || name === '_redirects') continue;
+    // Pre-compressed copies (plugins/precompress) are the same address as their file.
+    if (/\.(br|gz)$/.test(name)) continue;
     if (isEditorFile(folder ? `${name}/` : name)) continue;
     if (folder) folders.push(`/${name}/`);
     else if (name !== 'index.html') pages.push(`/${name.replace(/\.html$/, '')}`);

@@ -19,15 +19,19 @@ import {
   noInlineSources,
   writeHeaderFiles,
 } from './headers';
+import {ROBOTS_FILE} from '../robots';
 
 /**
  * The top-level files other plugins write in their own postBuild, which Docusaurus runs at the
- * same time as ours: the sitemap (its file name from its options).
+ * same time as ours: the sitemap (its file name from its options) and robots.txt.
  */
 function laterFiles(plugins: readonly LoadedPlugin[]): string[] {
-  return plugins
-    .filter((plugin) => plugin.name === 'docusaurus-plugin-sitemap')
-    .map((plugin) => (plugin.options as {filename?: string}).filename ?? 'sitemap.xml');
+  return plugins.flatMap((plugin) => {
+    if (plugin.name === 'docusaurus-plugin-sitemap')
+      return [(plugin.options as {filename?: string}).filename ?? 'sitemap.xml'];
+    if (plugin.name === 'robots') return [ROBOTS_FILE];
+    return [];
+  });
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

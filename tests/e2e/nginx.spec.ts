@@ -1,18 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {
-  chmodSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {request, type IncomingHttpHeaders} from 'node:http';
-import {tmpdir} from 'node:os';
+import {request as httpsRequest} from 'node:https';
 import {join, resolve} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {
@@ -25,14 +15,24 @@ import {
   securityHeaders,
   visitorPaths,
 } from '../../plugins/security-headers/headers';
+import {isCompressible} from '../../plugins/precompress/compress';
+import {
+  brotliInstalled,
+  loopbackServers,
+  nginxPrefix,
+  startNginx,
+  writeTopLevel,
+} from '../../scripts/nginx.mjs';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
 import {playVideo, scrollThrough, useMenu, usePriceDialog} from './interactions';
 
 /**
- * The production hosting setup in a real nginx: deploy/site.conf with the generated header
- * includes, against build/, on 127.0.0.1. Checks status codes, the 404 page, every header's exact
- * value, compression and caching, and that every page runs in Chromium under the real
- * Content-Security-Policy without a violation or a console error.
+ * The production hosting setup in a real nginx (scripts/nginx.mjs): deploy/site.conf with the
+ * generated header includes, against build/, on 127.0.0.1, and the editor's origin
+ * (deploy/editor.conf) on the next port. Checks status codes, the 404 page, every header's exact
+ * value, compression (the build's pre-compressed copies) and caching, and that every page runs in
+ * Chromium under the real Content-Security-Policy without a violation or a console error. Then
+ * deploy/nginx.conf itself, with loopback ports and a throwaway certificate: its redirects.
  *
  * Plain http on loopback is fine for the browser: HSTS is ignored over http and for IP addresses,
  * and Chromium does not upgrade requests to loopback hosts under upgrade-insecure-requests (the
@@ -42,24 +42,18 @@ import {playVideo, scrollThrough, useMenu, usePriceDialog} from './interactions'
 // One nginx per file, started once: the tests of this file run in order in one worker.
 test.describe.configure({mode: 'default'});
 
+/** Four ports from NGINX_PORT on: the site, the editor, and deploy/nginx.conf's http and https. */
 const port = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
+const editorPort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
+const editorOrigin = `http://127.0.0.1:${editorPort}`;
 const buildDir = resolve('build');
 const generatedDir = resolve('deploy/generated');
-const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-/** Brotli is tested where Debian's module is installed (libnginx-mod-http-brotli-filter); NGINX_BROTLI=off tests without. */
-const withBrotli = existsSync(brotliModule) && process.env.NGINX_BROTLI !== 'off';
-
-/** $NGINX_PATH when set (and only it), else Debian's /usr/sbin/nginx or nginx on the PATH. */
-function findNginx(): string | null {
-  if (process.env.NGINX_PATH)
-    return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], {encoding: 'utf8'});
-  return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
-}
+/**
+ * Brotli is tested where Debian's modules are installed (libnginx-mod-http-brotli-filter and
+ * -static; npm test installs them); NGINX_BROTLI=off tests without, as on a server without them.
+ */
+const withBrotli = brotliInstalled() && process.env.NGINX_BROTLI !== 'off';
 
 interface Reply {
   status: number;
@@ -68,9 +62,13 @@ interface Reply {
 }
 
 /** A raw HTTP GET: no redirects followed, no decompression, so headers and bytes are as served. */
-function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  at: string = origin,
+): Promise<Reply> {
   return new Promise((resolvePromise, reject) => {
-    const req = request(`${origin}${path}`, {headers, agent: false}, (res) => {
+    const req = request(`${at}${path}`, {headers, agent: false}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -98,25 +96,20 @@ const decoded = (reply: Reply): string => {
 const fileFor = (path: string): string =>
   join(buildDir, path === '/' ? 'index.html' : /\.[a-z]+$/.test(path) ? path : `${path}.html`);
 
+/** The first file under a folder of build/ whose name ends with ext (never a .br or .gz copy). */
 const firstFile = (dir: string, ext: string): string | undefined => {
   const full = join(buildDir, dir);
-  return existsSync(full) ? filesWithExtension(full, ext)[0]?.slice(buildDir.length) : undefined;
+  return existsSync(full)
+    ? filesWithExtension(full, ext)
+        .find((file) => !/\.(br|gz)$/.test(file))
+        ?.slice(buildDir.length)
+    : undefined;
 };
 
-let nginx: ChildProcess | undefined;
-let prefix = '';
-let nginxOutput = '';
+let stopNginx: (() => Promise<void>) | undefined;
 let expectedHeaders: Array<[string, string]> = [];
 
 test.beforeAll(async () => {
-  const binary = findNginx();
-  if (!binary) {
-    throw new Error(
-      `${process.env.NGINX_PATH ? `NGINX_PATH=${process.env.NGINX_PATH} does not exist` : 'nginx is not installed (looked for /usr/sbin/nginx and nginx on the PATH)'}. ` +
-        'This test runs the real nginx. On Debian or Ubuntu: apt-get install nginx (.ci/run installs it when missing), ' +
-        'or point NGINX_PATH at an nginx binary.',
-    );
-  }
   if (
     !existsSync(join(buildDir, 'index.html')) ||
     !existsSync(join(generatedDir, 'headers-page.conf'))
@@ -126,87 +119,17 @@ test.beforeAll(async () => {
     );
   }
   expectedHeaders = securityHeaders(buildDir);
-
-  prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'));
-  chmodSync(prefix, 0o755);
-  const confDir = join(prefix, 'kosmetik-mustermann');
-  mkdirSync(confDir);
-  mkdirSync(join(prefix, 'temp'));
-  for (const file of ['site.conf', 'brotli.conf'])
-    copyFileSync(resolve('deploy', file), join(confDir, file));
-  for (const file of readdirSync(generatedDir))
-    copyFileSync(join(generatedDir, file), join(confDir, file));
-
-  const temp = join(prefix, 'temp');
-  // A top-level wrapper for the test only: everything the site needs comes from deploy/site.conf.
-  const config = `
-${withBrotli ? `load_module ${brotliModule};` : '# brotli module not installed: gzip only'}
-daemon off;
-worker_processes 1;
-${process.getuid?.() === 0 ? 'user root;  # workers must read a checkout that may live under /root' : ''}
-pid ${join(prefix, 'nginx.pid')};
-error_log ${join(prefix, 'error.log')} warn;
-events { worker_connections 128; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    types_hash_max_size 2048;
-    sendfile on;
-    access_log ${join(prefix, 'access.log')};
-    client_body_temp_path ${temp}/body;
-    proxy_temp_path ${temp}/proxy;
-    fastcgi_temp_path ${temp}/fastcgi;
-    uwsgi_temp_path ${temp}/uwsgi;
-    scgi_temp_path ${temp}/scgi;
-    server {
-        listen 127.0.0.1:${port};
-        server_name localhost;
-        root ${buildDir};
-        include kosmetik-mustermann/site.conf;
-        ${withBrotli ? 'include kosmetik-mustermann/brotli.conf;' : ''}
-    }
-}
-`;
-  const confPath = join(prefix, 'nginx.conf');
-  writeFileSync(confPath, config);
-  const args = ['-p', prefix, '-c', confPath, '-e', join(prefix, 'error.log')];
-
-  const check = spawnSync(binary, ['-t', ...args], {encoding: 'utf8'});
-  if (check.status !== 0) throw new Error(`nginx -t rejected the configuration:\n${check.stderr}`);
-
-  nginx = spawn(binary, args, {stdio: ['ignore', 'pipe', 'pipe']});
-  nginx.stdout?.on('data', (chunk) => (nginxOutput += chunk));
-  nginx.stderr?.on('data', (chunk) => (nginxOutput += chunk));
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (nginx.exitCode !== null) {
-      const log = existsSync(join(prefix, 'error.log'))
-        ? readFileSync(join(prefix, 'error.log'), 'utf8')
-        : '';
-      throw new Error(
-        `nginx exited with ${nginx.exitCode} (is port ${port} taken? set NGINX_PORT):\n${nginxOutput}\n${log}`,
-      );
-    }
-    try {
-      if ((await get('/')).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline)
-      throw new Error(`nginx did not answer on ${origin} within 15 s:\n${nginxOutput}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const prefix = nginxPrefix({generatedDir});
+  writeTopLevel({
+    prefix,
+    brotli: withBrotli,
+    servers: loopbackServers({buildDir, port, editorPort, brotli: withBrotli}),
+  });
+  ({stop: stopNginx} = await startNginx({prefix, ports: [port, editorPort]}));
 });
 
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((r) => nginx!.once('exit', r));
-    nginx.kill('SIGQUIT'); // graceful shutdown
-    const timer = setTimeout(() => nginx?.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (prefix) rmSync(prefix, {recursive: true, force: true});
+  await stopNginx?.();
 });
 
 function expectSecurityHeaders(reply: Reply, what: string) {
@@ -239,6 +162,7 @@ test('unknown paths answer 404 with the German 404 page, headers included', asyn
     '/404',
     '/404.html',
     '/_headers',
+    '/_redirects',
     '/.env',
   ]) {
     const reply = await get(path);
@@ -331,37 +255,119 @@ test('the CSP hashes match the inline code of the finished build', async () => {
   }
 });
 
-test('text is compressed (gzip, and brotli where the module exists)', async () => {
-  const css = firstFile('assets/css', '.css')!;
-  const js = firstFile('assets/js', '.js')!;
+/** The Accept-Encodings nginx answers with a pre-compressed copy, and the copy's suffix. */
+const encodings: Array<['br' | 'gzip', string]> = withBrotli
+  ? [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]
+  : [['gzip', '.gz']];
+
+test("text arrives as the build's pre-compressed bytes, with the same headers; without Accept-Encoding as is", async () => {
   const svg = firstFile('images', '.svg');
-  const textPaths = [
+  const paths = [
     '/',
     '/preisliste',
+    '/404.html',
     ...blogPostPaths,
-    css,
-    js,
-    '/blog/rss.xml',
-    '/sitemap.xml',
-    ...(svg ? [svg] : []),
+    firstFile('assets/css', '.css')!,
+    firstFile('assets/js', '.js')!,
+    ...(svg && existsSync(join(buildDir, `${svg}.br`)) ? [svg] : []),
   ];
-  const encodings = withBrotli ? ['gzip', 'br'] : ['gzip'];
-  test.info().annotations.push({type: 'encodings', description: encodings.join(', ')});
-  for (const path of textPaths) {
-    const plain = readFileSync(fileFor(path), 'utf8');
-    for (const encoding of encodings) {
+  test
+    .info()
+    .annotations.push({type: 'encodings', description: encodings.map(([e]) => e).join(', ')});
+  for (const path of paths) {
+    const file = fileFor(path);
+    const identity = await get(path);
+    const status = path === '/404.html' ? 404 : 200;
+    expect(identity.status, path).toBe(status);
+    expect(identity.headers['content-encoding'], `${path} without Accept-Encoding`).toBeUndefined();
+    expect(identity.body.equals(readFileSync(file)), `${path} as is`).toBe(true);
+    for (const [encoding, suffix] of encodings) {
+      const what = `${path} with Accept-Encoding: ${encoding}`;
       const reply = await get(path, {'Accept-Encoding': encoding});
-      expect(reply.headers['content-encoding'], `${path} with Accept-Encoding: ${encoding}`).toBe(
-        encoding,
-      );
-      expect(reply.headers.vary, path).toContain('Accept-Encoding');
+      expect(reply.status, what).toBe(status);
+      expect(reply.headers['content-encoding'], what).toBe(encoding);
+      // The copy on disk, byte for byte: served, not compressed again.
+      expect(
+        reply.body.equals(readFileSync(`${file}${suffix}`)),
+        `${what} serves ${file}${suffix}`,
+      ).toBe(true);
+      expect(decoded(reply), what).toBe(readFileSync(file, 'utf8'));
+      expect(reply.headers.vary, what).toBe('Accept-Encoding');
+      expect(reply.headers['content-type'], what).toBe(identity.headers['content-type']);
+      expect(reply.headers['cache-control'], what).toBe(identity.headers['cache-control']);
+      expect(reply.headers['content-length'], what).toBe(String(reply.body.length));
+      if (status === 200) expectSecurityHeaders(reply, what);
+    }
+    expect(identity.headers.vary, path).toBe('Accept-Encoding');
+  }
+  // A browser sends both: brotli wins where nginx has it.
+  const both = await get('/', {'Accept-Encoding': 'gzip, deflate, br'});
+  expect(both.headers['content-encoding']).toBe(withBrotli ? 'br' : 'gzip');
+});
+
+test('files without a copy (written by other plugins after the copies are made) are compressed per request', async () => {
+  for (const path of ['/sitemap.xml', ...feedPaths]) {
+    expect(existsSync(`${fileFor(path)}.gz`), `${path} has no copy`).toBe(false);
+    const plain = readFileSync(fileFor(path), 'utf8');
+    for (const [encoding] of encodings) {
+      const reply = await get(path, {'Accept-Encoding': encoding});
+      expect(reply.headers['content-encoding'], `${path} with ${encoding}`).toBe(encoding);
+      expect(reply.headers.vary, path).toBe('Accept-Encoding');
       expect(decoded(reply), path).toBe(plain);
       if (plain.length > 2_000)
         expect(reply.body.length, `${path} shrinks`).toBeLessThan(plain.length / 2);
     }
-    const identity = await get(path);
-    expect(identity.headers['content-encoding'], `${path} without Accept-Encoding`).toBeUndefined();
   }
+});
+
+test('every pre-compressed copy in build/ decompresses to its file; every text file has one', async () => {
+  const all = filesWithExtension(buildDir, '').map((file) => file.slice(buildDir.length + 1));
+  const files = new Set(all);
+  const withoutCopy: string[] = [];
+  for (const file of all) {
+    if (/\.(br|gz)$/.test(file)) {
+      const original = file.slice(0, -3);
+      expect(files.has(original), `${file} belongs to a file`).toBe(true);
+      const raw = readFileSync(join(buildDir, file));
+      const plain = file.endsWith('.br') ? brotliDecompressSync(raw) : gunzipSync(raw);
+      expect(plain.equals(readFileSync(join(buildDir, original))), `${file} is ${original}`).toBe(
+        true,
+      );
+    } else if (
+      isCompressible(file, readFileSync(join(buildDir, file)).length) &&
+      !files.has(`${file}.br`)
+    ) {
+      withoutCopy.push(file);
+    }
+  }
+  // Written by other plugins' postBuild at the same time as the copies (plugins/precompress).
+  expect(
+    withoutCopy.filter(
+      (file) =>
+        !/^(sitemap\.xml|robots\.txt|blog\/(rss|atom)\.xml|blog\/feed\.json|assets\/js\/boot\.[0-9a-f]+\.js)$/.test(
+          file,
+        ),
+    ),
+  ).toEqual([]);
+});
+
+test("/robots.txt allows everything and names the sitemap at the site's address, with the page headers", async () => {
+  const reply = await get('/robots.txt');
+  expect(reply.status).toBe(200);
+  expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+  expect(reply.body.equals(readFileSync(join(buildDir, 'robots.txt')))).toBe(true);
+  expectSecurityHeaders(reply, '/robots.txt');
+  expect(reply.headers['cache-control']).toBe(CACHE.page);
+  // The site's address as the sitemap states it (its one source: src/data/studio.yml).
+  const firstLoc = /<loc>([^<]+)<\/loc>/.exec(
+    readFileSync(join(buildDir, 'sitemap.xml'), 'utf8'),
+  )![1]!;
+  expect(reply.body.toString('utf8')).toBe(
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL(firstLoc).origin}/sitemap.xml\n`,
+  );
 });
 
 test('caching: a year for hashed assets, revalidation for pages, a day for media', async () => {
@@ -457,34 +463,73 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('/admin: the editor under its own CSP, noindex, starts without a violation (production backend: GitHub sign-in)', async ({
-  page,
-}) => {
-  const redirect = await get('/admin');
-  expect(redirect.status).toBe(301);
-  expect(redirect.headers.location).toBe('/admin/');
-  const reply = await get('/admin/');
+test("/admin on the site redirects to the editor's own origin; no editor file is served here", async () => {
+  for (const path of ['/admin', '/admin/', '/admin/config.yml', '/admin/decap-cms.js']) {
+    const reply = await get(path);
+    expect(reply.status, path).toBe(301);
+    expect(reply.headers.location, path).toBe(`${editorOrigin}/admin/`);
+    expectSecurityHeaders(reply, `redirect ${path}`);
+  }
+});
+
+test("the editor's origin: /admin/ only, under its own CSP, noindex, pre-compressed", async () => {
+  const at = editorOrigin;
+  for (const path of ['/', '/admin']) {
+    const reply = await get(path, {}, at);
+    expect(reply.status, path).toBe(301);
+    expect(reply.headers.location, path).toBe('/admin/');
+    expect(reply.headers['content-security-policy'], path).toBe(EDITOR_CSP);
+  }
+  const reply = await get('/admin/', {}, at);
   expect(reply.status).toBe(200);
+  expect(reply.body.equals(readFileSync(join(buildDir, 'admin/index.html')))).toBe(true);
   for (const [name, value] of editorHeaders(expectedHeaders))
     expect(reply.headers[name.toLowerCase()], name).toBe(value);
   expect(reply.headers['content-security-policy']).toBe(EDITOR_CSP);
   expect(reply.headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(reply.headers['cache-control']).toBe(CACHE.page);
-  const config = await get('/admin/config.yml');
+  expect(reply.headers.server).toBe('nginx');
+  const config = await get('/admin/config.yml', {}, at);
+  expect(config.status).toBe(200);
   expect(config.headers['content-security-policy']).toBe(EDITOR_CSP);
   expect(config.headers['content-type']).toMatch(/^text\/yaml/);
-  // Visitor pages keep their own policy.
-  expect((await get('/preisliste')).headers['content-security-policy']).toBe(
-    expectedHeaders[0]![1],
-  );
+  for (const [encoding, suffix] of encodings) {
+    const script = await get('/admin/decap-cms.js', {'Accept-Encoding': encoding}, at);
+    expect(script.headers['content-encoding'], encoding).toBe(encoding);
+    expect(script.body.equals(readFileSync(join(buildDir, `admin/decap-cms.js${suffix}`)))).toBe(
+      true,
+    );
+    expect(script.headers['content-security-policy']).toBe(EDITOR_CSP);
+  }
+  // The one file outside /admin/: the icon its page names.
+  const icon = /<link rel="icon" href="([^"]+)">/.exec(reply.body.toString('utf8'))![1]!;
+  if (!icon.startsWith('data:')) expect((await get(icon, {}, at)).status, icon).toBe(200);
+  // No visitor page, asset or other file outside /admin/ on this origin.
+  for (const path of [
+    '/preisliste',
+    '/index.html',
+    '/images/social-card.jpg',
+    firstFile('assets/js', '.js')!,
+    '/sitemap.xml',
+    '/robots.txt',
+    '/admin/gibt-es-nicht',
+  ]) {
+    const missing = await get(path, {}, at);
+    expect(missing.status, path).toBe(404);
+    expect(missing.headers['content-security-policy'], path).toBe(EDITOR_CSP);
+  }
+});
 
+test('the editor starts on its origin without a violation (production backend: GitHub sign-in)', async ({
+  page,
+}) => {
   const watcher = await watch(page);
   const foreign: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).origin !== origin && !/^(data|blob):/.test(request.url()))
+    if (new URL(request.url()).origin !== editorOrigin && !/^(data|blob):/.test(request.url()))
       foreign.push(request.url());
   });
-  await page.goto(`${origin}/admin/`);
+  await page.goto(`${editorOrigin}/admin/`);
   await expect(page.getByRole('button', {name: /GitHub/})).toBeVisible({timeout: 30_000});
   expect(await watcher.violations()).toEqual([]);
   expect(watcher.problems).toEqual([]);
@@ -509,72 +554,120 @@ test('the violation watcher works: an injected inline script is blocked and repo
   ).toBeUndefined();
 });
 
-test('deploy/nginx.conf, the production server blocks, pass nginx -t', async () => {
-  const openssl = spawnSync('sh', ['-c', 'command -v openssl'], {encoding: 'utf8'}).stdout.trim();
-  test.skip(
-    !openssl,
-    'openssl is not installed: no certificate to test the TLS server blocks with',
-  );
-  const dir = mkdtempSync(join(tmpdir(), 'nginx-prod-'));
-  try {
-    const cert = join(dir, 'cert.pem');
-    const key = join(dir, 'key.pem');
-    const made = spawnSync(
-      openssl,
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      {encoding: 'utf8'},
+/** An https GET to 127.0.0.1 with a server name (SNI and Host), the throwaway certificate accepted. */
+function getTls(port: number, host: string, path: string): Promise<Reply> {
+  return new Promise((resolvePromise, reject) => {
+    const req = httpsRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        servername: host,
+        headers: {Host: host},
+        rejectUnauthorized: false,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolvePromise({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
     );
-    expect(made.status, made.stderr).toBe(0);
-    mkdirSync(join(dir, 'kosmetik-mustermann'));
-    for (const file of ['site.conf', 'brotli.conf'])
-      copyFileSync(resolve('deploy', file), join(dir, 'kosmetik-mustermann', file));
-    for (const file of readdirSync(generatedDir))
-      copyFileSync(join(generatedDir, file), join(dir, 'kosmetik-mustermann', file));
-    // Only the certificate paths change; nginx -t parses everything and binds no port.
-    let server = readFileSync('deploy/nginx.conf', 'utf8')
-      .replace(/ssl_certificate\s+\S+;/g, `ssl_certificate ${cert};`)
-      .replace(/ssl_certificate_key\s+\S+;/g, `ssl_certificate_key ${key};`);
-    if (!withBrotli)
-      server = server.replace(/^\s*include kosmetik-mustermann\/brotli\.conf;$/m, '');
-    writeFileSync(join(dir, 'server.conf'), server);
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `${withBrotli ? `load_module ${brotliModule};` : ''}
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')};
-events {}
-http {
-    include /etc/nginx/mime.types;
-    types_hash_max_size 2048;
-    access_log off;
-    include server.conf;
+    req.on('error', reject);
+    req.end();
+  });
 }
-`,
-    );
-    const result = spawnSync(
-      findNginx()!,
-      ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
-      {encoding: 'utf8'},
-    );
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stderr).toContain('test is successful');
+
+test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain before www, no version anywhere', async () => {
+  const openssl = spawnSync('sh', ['-c', 'command -v openssl'], {encoding: 'utf8'}).stdout.trim();
+  test.skip(!openssl, 'openssl is not installed: no certificate to run the TLS server blocks with');
+  const [httpPort, httpsPort] = [port + 2, port + 3];
+  const prefix = nginxPrefix({generatedDir, name: 'nginx-prod-'});
+  const cert = join(prefix, 'cert.pem');
+  const key = join(prefix, 'key.pem');
+  const made = spawnSync(
+    openssl,
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {encoding: 'utf8'},
+  );
+  expect(made.status, made.stderr).toBe(0);
+
+  // deploy/nginx.conf as it is, but on loopback ports, with the test certificate and this build.
+  const production = readFileSync('deploy/nginx.conf', 'utf8');
+  const bare = /server_name\s+www\.([\w.-]+);/.exec(production)![1]!;
+  const replaced = {http: 0, https: 0};
+  let server = production
+    .replace(/^\s*listen \[::\]:\d+.*;$/gm, '')
+    .replace(/listen 80;/g, () => (replaced.http++, `listen 127.0.0.1:${httpPort};`))
+    .replace(
+      /listen 443 ssl http2;/g,
+      () => (replaced.https++, `listen 127.0.0.1:${httpsPort} ssl http2;`),
+    )
+    .replace(/ssl_certificate\s+\S+;/g, `ssl_certificate ${cert};`)
+    .replace(/ssl_certificate_key\s+\S+;/g, `ssl_certificate_key ${key};`)
+    .replace(/root \/var\/www\/kosmetik-mustermann\/build;/g, `root ${buildDir};`);
+  expect(replaced).toEqual({http: 1, https: 3});
+  if (!withBrotli) server = server.replace(/^\s*include kosmetik-mustermann\/brotli\.conf;$/gm, '');
+  mkdirSync(join(prefix, 'sites'));
+  writeFileSync(join(prefix, 'sites', 'kosmetik-mustermann'), server);
+  writeTopLevel({prefix, brotli: withBrotli, servers: 'include sites/kosmetik-mustermann;'});
+  const nginx = await startNginx({prefix, ports: [httpPort, httpsPort]});
+  try {
+    const hsts = Object.fromEntries(expectedHeaders)['Strict-Transport-Security'];
+    // http: to https on the same name, for each of the three.
+    for (const host of [bare, `www.${bare}`, `cms.${bare}`]) {
+      const reply = await get('/preisliste?seite=2', {Host: host}, `http://127.0.0.1:${httpPort}`);
+      expect(reply.status, host).toBe(301);
+      expect(reply.headers.location, host).toBe(`https://${host}/preisliste?seite=2`);
+      expect(reply.headers.server, host).toBe('nginx');
+    }
+    // https, bare domain: HSTS for it, then www.
+    const bareReply = await getTls(httpsPort, bare, '/preisliste?seite=2');
+    expect(bareReply.status).toBe(301);
+    expect(bareReply.headers.location).toBe(`https://www.${bare}/preisliste?seite=2`);
+    expect(bareReply.headers['strict-transport-security']).toBe(hsts);
+    expect(bareReply.headers.server).toBe('nginx');
+    // https, www: the site; its /admin goes to the editor's name.
+    const home = await getTls(httpsPort, `www.${bare}`, '/');
+    expect(home.status).toBe(200);
+    expect(home.headers['strict-transport-security']).toBe(hsts);
+    expect(home.headers.server).toBe('nginx');
+    const admin = await getTls(httpsPort, `www.${bare}`, '/admin');
+    expect(admin.status).toBe(301);
+    expect(admin.headers.location).toBe(`https://cms.${bare}/admin/`);
+    // https, cms: the editor only.
+    const editor = await getTls(httpsPort, `cms.${bare}`, '/admin/');
+    expect(editor.status).toBe(200);
+    expect(editor.headers['content-security-policy']).toBe(EDITOR_CSP);
+    expect(editor.headers['strict-transport-security']).toBe(hsts);
+    expect((await getTls(httpsPort, `cms.${bare}`, '/preisliste')).status).toBe(404);
+    const notFound = await getTls(httpsPort, `cms.${bare}`, '/preisliste');
+    expect(notFound.headers.server).toBe('nginx');
+    expect(notFound.body.toString('utf8')).not.toMatch(/nginx\/\d/);
   } finally {
-    rmSync(dir, {recursive: true, force: true});
+    await nginx.stop();
   }
 });

@@ -94,13 +94,16 @@ describe('security headers: what the built HTML needs', () => {
     expect(file).toContain('/images/*\n  Cache-Control: public, max-age=86400');
   });
 
-  test('visitor paths: pages by clean URL, folders as prefixes, the editor left out, files other plugins write later included', () => {
+  test('visitor paths: pages by clean URL, folders as prefixes, the editor and pre-compressed copies left out, files other plugins write later included', () => {
     const build = mkdtempSync(join(tmpdir(), 'build-'));
     try {
       for (const folder of ['admin', 'assets', 'blog']) mkdirSync(join(build, folder));
       for (const file of [
         'index.html',
+        'index.html.br',
+        'index.html.gz',
         'preisliste.html',
+        'preisliste.html.br',
         '404.html',
         'robots.txt',
         '_headers',
