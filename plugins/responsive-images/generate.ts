@@ -7,9 +7,10 @@
  */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import {isSystemFile, toPublic, walk} from './files';
 import {
   DEFAULT_WIDTHS,
   FORMATS,
@@ -71,26 +72,6 @@ const MANIFEST_VERSION = 2;
 
 /** The folder inside the cache that `staticDirectories` must list. */
 export const PUBLIC_SUBDIR = 'public';
-
-async function walk(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) {
-    return [];
-  }
-  const entries = await readdir(dir, {withFileTypes: true});
-  const files = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        return walk(full);
-      }
-      return Promise.resolve(entry.isFile() ? [full] : []);
-    }),
-  );
-  return files.flat().sort();
-}
-
-const toPublic = (staticDir: string, file: string) =>
-  `/${path.relative(staticDir, file).split(path.sep).join('/')}`;
 
 async function readManifest(file: string, settings: string): Promise<Manifest> {
   try {
@@ -159,8 +140,8 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
     await rm(publicDir, {recursive: true, force: true});
   }
 
-  const imageFiles = (await walk(path.join(staticDir, 'images'))).filter((file) =>
-    ORIGINAL_PATTERN.test(file),
+  const imageFiles = (await walk(path.join(staticDir, 'images'))).filter(
+    (file) => ORIGINAL_PATTERN.test(file) && !isSystemFile(file),
   );
   const entries: Record<string, ManifestEntry> = {};
   const images: Record<string, Dimensions> = {};
@@ -204,7 +185,7 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
   // Every video needs its poster: it gives the player its size before anything loads.
   const videos: Record<string, Dimensions> = {};
   for (const file of await walk(path.join(staticDir, 'videos'))) {
-    if (!/\.(mp4|webm)$/i.test(file)) {
+    if (!/\.(mp4|webm)$/i.test(file) || isSystemFile(file)) {
       continue;
     }
     const publicPath = toPublic(staticDir, file);
