@@ -10,6 +10,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import {unreadableImage} from './clean';
 import {isSystemFile, toPublic, walk} from './files';
 import {
   DEFAULT_WIDTHS,
@@ -171,7 +172,8 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
         const files = await makeVariants(input, size, publicPath, publicDir, {widths, avif, webp});
         entry = {hash, size, files};
       } catch (error) {
-        throw new Error(`${label}: cannot make responsive variants: ${(error as Error).message}`);
+        // Normally never reached: cleanMedia (./clean.ts) decodes every original first.
+        throw new Error(unreadableImage(label, (error as Error).message));
       }
       generated.push(publicPath);
     }
