@@ -45,7 +45,7 @@ export const MAX_VIDEO_BYTES = 50 * MB;
  * (DEFAULT_WIDTHS in shared.ts), so the fallback is never worse than the best variant, while a
  * 48-megapixel original (8064 px, 10+ MB) is not served as is.
  */
-export const MAX_EDGE = 2560;
+const MAX_EDGE = 2560;
 /** mozjpeg at 82: no visible loss at 2560 px for photos, about a third of a phone's JPEG. */
 const JPEG = {quality: 82, mozjpeg: true} as const;
 const PNG = {compressionLevel: 9, effort: 7} as const;
@@ -53,7 +53,7 @@ const PNG = {compressionLevel: 9, effort: 7} as const;
 const CLEAN_VERSION = 1;
 
 /** The cache's subfolder for clean copies; not listed in `staticDirectories`. */
-export const CLEAN_SUBDIR = 'clean';
+const CLEAN_SUBDIR = 'clean';
 
 /**
  * For the owner: one or more problems with her files, each naming the file, in German. Printed

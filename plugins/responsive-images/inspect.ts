@@ -95,7 +95,7 @@ function creationTime(bytes: Buffer, box: Box): number {
  * recording dates in the movie, track and media headers. An empty `udta/meta/hdlr/ilst` shell, as
  * FFmpeg writes it, holds nothing and passes. The media data (`mdat`) is not searched.
  */
-export function mp4Findings(bytes: Buffer): string[] {
+function mp4Findings(bytes: Buffer): string[] {
   const findings: string[] = [];
   const visit = (boxes: Box[], trail: string) => {
     for (const box of boxes) {
@@ -164,7 +164,7 @@ export function mp4Findings(bytes: Buffer): string[] {
 const FILE_TYPE_TAGS = new Set(['major_brand', 'minor_version', 'compatible_brands']);
 
 /** The global tags FFmpeg finds (`-f ffmetadata`), apart from the file type: a second opinion. */
-export async function ffmpegTags(ffmpegPath: string, file: string): Promise<string[]> {
+async function ffmpegTags(ffmpegPath: string, file: string): Promise<string[]> {
   const {stdout} = await run(ffmpegPath, [
     ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', file],
     ...['-fflags', '+bitexact', '-f', 'ffmetadata', '-'],
