@@ -7,9 +7,11 @@
  */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import {unreadableImage} from './clean';
+import {isSystemFile, toPublic, walk} from './files';
 import {
   DEFAULT_WIDTHS,
   FORMATS,
@@ -71,26 +73,6 @@ const MANIFEST_VERSION = 2;
 
 /** The folder inside the cache that `staticDirectories` must list. */
 export const PUBLIC_SUBDIR = 'public';
-
-async function walk(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) {
-    return [];
-  }
-  const entries = await readdir(dir, {withFileTypes: true});
-  const files = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        return walk(full);
-      }
-      return Promise.resolve(entry.isFile() ? [full] : []);
-    }),
-  );
-  return files.flat().sort();
-}
-
-const toPublic = (staticDir: string, file: string) =>
-  `/${path.relative(staticDir, file).split(path.sep).join('/')}`;
 
 async function readManifest(file: string, settings: string): Promise<Manifest> {
   try {
@@ -159,8 +141,8 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
     await rm(publicDir, {recursive: true, force: true});
   }
 
-  const imageFiles = (await walk(path.join(staticDir, 'images'))).filter((file) =>
-    ORIGINAL_PATTERN.test(file),
+  const imageFiles = (await walk(path.join(staticDir, 'images'))).filter(
+    (file) => ORIGINAL_PATTERN.test(file) && !isSystemFile(file),
   );
   const entries: Record<string, ManifestEntry> = {};
   const images: Record<string, Dimensions> = {};
@@ -190,7 +172,8 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
         const files = await makeVariants(input, size, publicPath, publicDir, {widths, avif, webp});
         entry = {hash, size, files};
       } catch (error) {
-        throw new Error(`${label}: cannot make responsive variants: ${(error as Error).message}`);
+        // Normally never reached: cleanMedia (./clean.ts) decodes every original first.
+        throw new Error(unreadableImage(label, (error as Error).message));
       }
       generated.push(publicPath);
     }
@@ -204,7 +187,7 @@ export async function generateVariants(options: GenerateOptions): Promise<Genera
   // Every video needs its poster: it gives the player its size before anything loads.
   const videos: Record<string, Dimensions> = {};
   for (const file of await walk(path.join(staticDir, 'videos'))) {
-    if (!/\.(mp4|webm)$/i.test(file)) {
+    if (!/\.(mp4|webm)$/i.test(file) || isSystemFile(file)) {
       continue;
     }
     const publicPath = toPublic(staticDir, file);

@@ -1,7 +1,7 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, type Dirent} from 'node:fs';
 import {join, relative} from 'node:path';
 
-const buildDir = join(__dirname, '..', '..', 'build');
+export const buildDir = join(__dirname, '..', '..', 'build');
 
 /** Every file under build/ with one of the extensions, as paths relative to build/. */
 export function buildFiles(...extensions: string[]): string[] {
@@ -16,6 +16,14 @@ export function buildFiles(...extensions: string[]): string[] {
   };
   walk(buildDir);
   return found.sort();
+}
+
+/** Every file under a folder of build/ (e.g. "images"), whatever its name, relative to build/. */
+export function buildFilesIn(folder: string): string[] {
+  return (readdirSync(join(buildDir, folder), {recursive: true, withFileTypes: true}) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(buildDir, join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 export function readBuildFile(path: string): string {

@@ -167,10 +167,10 @@ describe('generateVariants (real sharp, temporary site)', () => {
     rmSync(path.join(staticDir, 'videos/galerie/ohne-poster.mp4'));
   });
 
-  test('a broken original fails, naming the file', async () => {
+  test('a broken original fails in German, naming the file', async () => {
     writeFileSync(path.join(staticDir, 'images/kaputt.jpg'), 'not a jpeg');
     await expect(run()).rejects.toThrow(
-      /^static\/images\/kaputt\.jpg: cannot make responsive variants/,
+      /^static\/images\/kaputt\.jpg: Das Bild lässt sich nicht öffnen – die Datei ist beschädigt/,
     );
     rmSync(path.join(staticDir, 'images/kaputt.jpg'));
   });

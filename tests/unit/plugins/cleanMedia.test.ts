@@ -1,0 +1,362 @@
+/**
+ * The owner's phone photos and videos carry her GPS position, camera and serial number: the build
+ * must publish them without. Real sharp and the npm FFmpeg on small files in a temporary site,
+ * through the plugin's own lifecycle (loadContent, then postBuild over Docusaurus' copies).
+ */
+import {afterAll, beforeAll, describe, expect, test} from '@jest/globals';
+import {execFileSync, spawnSync} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import type {LoadContext} from '@docusaurus/types';
+import sharp from 'sharp';
+import responsiveImagesPlugin from '@site/plugins/responsive-images';
+import {
+  cleanMedia,
+  MAX_PHOTO_BYTES,
+  MAX_VIDEO_BYTES,
+  MediaError,
+} from '@site/plugins/responsive-images/clean';
+import {walk} from '@site/plugins/responsive-images/files';
+import {metadataFindings} from '@site/plugins/responsive-images/inspect';
+
+const MB = 1024 * 1024;
+const LATITUDE = '+52.4337';
+const LONGITUDE = '+013.2587';
+const SERIAL = 'SN-DXQ123456789';
+const MODEL = 'iPhone 15 Pro';
+/** What a phone's XMP says about the place, as text. */
+const XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="52,26.022N" exif:GPSLongitude="13,15.522E"/></rdf:RDF></x:xmpmeta>`;
+/** Bytes no published file may contain: the place, the camera, and the markers of metadata. */
+const FORBIDDEN = [
+  LATITUDE,
+  LONGITUDE,
+  '52,26.022N',
+  SERIAL,
+  MODEL,
+  'GPS',
+  '\u00a9xyz',
+  'Exif',
+  'ISO6709',
+  'com.apple',
+  'Lavf',
+];
+
+function makeSite(prefix: string) {
+  const site = mkdtempSync(path.join(tmpdir(), prefix));
+  return {
+    site,
+    staticDir: path.join(site, 'static'),
+    cacheDir: path.join(site, '.cache', 'responsive-images'),
+  };
+}
+
+function plant(staticDir: string, publicPath: string, bytes: Buffer | string) {
+  const file = path.join(staticDir, publicPath);
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, bytes);
+  return file;
+}
+
+/** A photo as a phone writes it: EXIF (make, model, serial, GPS), XMP with GPS, turned by EXIF. */
+async function phonePhoto(width: number, height: number, orientation = 1): Promise<Buffer> {
+  return sharp({create: {width, height, channels: 3, background: '#a5794c'}})
+    .withMetadata({orientation})
+    .withExifMerge({
+      IFD0: {Make: 'Apple', Model: MODEL},
+      IFD2: {BodySerialNumber: SERIAL},
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 26/1 132/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '13/1 15/1 3132/100',
+      },
+    })
+    .withXmp(XMP)
+    .jpeg()
+    .toBuffer();
+}
+
+const ff = (...args: string[]) =>
+  execFileSync(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args]);
+
+/**
+ * A one-second video with the location twice over: `mode` "udta" as QuickTime user data
+ * (`©xyz`, with make, model, date and a 90° rotation), "keys" as Apple's
+ * com.apple.quicktime.location.ISO6709 key.
+ */
+function phoneVideo(dir: string, name: string, mode: 'udta' | 'keys'): Buffer {
+  const raw = path.join(dir, `${name}-raw.mp4`);
+  const out = path.join(dir, `${name}.mp4`);
+  ff('-f', 'lavfi', '-i', 'color=c=red:s=64x48:d=1', '-c:v', 'libx264', raw);
+  const tags =
+    mode === 'udta'
+      ? ['-metadata', `location=${LATITUDE}${LONGITUDE}/`, '-metadata', 'make=Apple']
+      : [
+          ...['-metadata', `com.apple.quicktime.location.ISO6709=${LATITUDE}${LONGITUDE}+035.000/`],
+          ...['-metadata', `com.apple.quicktime.model=${MODEL}`, '-movflags', 'use_metadata_tags'],
+        ];
+  ff(
+    ...['-i', raw, '-c', 'copy', ...tags, '-metadata', `model=${MODEL}`],
+    ...['-metadata', 'creation_time=2024-05-01T10:00:00Z', '-metadata:s:v:0', 'rotate=90'],
+    ...['-f', 'mov', out],
+  );
+  return readFileSync(out);
+}
+
+const forbiddenIn = (bytes: Buffer) =>
+  FORBIDDEN.filter((text) => bytes.includes(Buffer.from(text, 'latin1')));
+
+/** What FFmpeg says about a video's first stream, e.g. "Video: h264 ... rotation of -90.00". */
+const describeVideo = (file: string) =>
+  spawnSync(ffmpeg.path, ['-hide_banner', '-i', file], {encoding: 'utf8'}).stderr;
+
+describe('the build publishes photos and videos without metadata', () => {
+  const {site, staticDir, cacheDir} = makeSite('clean-media-');
+  const outDir = path.join(site, 'build');
+  const work = path.join(site, 'work');
+  const plugin = responsiveImagesPlugin(
+    {
+      siteDir: site,
+      siteConfig: {staticDirectories: ['static', '.cache/responsive-images/public']},
+    } as unknown as LoadContext,
+    {widths: [320, 640], avif: {quality: 40, effort: 0}, webp: {quality: 60, effort: 0}},
+  );
+  const planted: Record<string, Buffer> = {};
+
+  beforeAll(async () => {
+    mkdirSync(work, {recursive: true});
+    planted['/images/galerie/foto.jpg'] = await phonePhoto(3000, 2000, 6);
+    planted['/images/blog/beitrag.jpg'] = await phonePhoto(1200, 630);
+    planted['/images/galerie/clip-poster.jpg'] = await phonePhoto(480, 640);
+    planted['/images/social/reel-poster.jpg'] = await phonePhoto(360, 640);
+    planted['/images/grafik.png'] = await sharp({
+      create: {width: 40, height: 30, channels: 4, background: {r: 129, g: 74, b: 19, alpha: 0.5}},
+    })
+      .withXmp(XMP)
+      .png()
+      .toBuffer();
+    planted['/videos/galerie/clip.mp4'] = phoneVideo(work, 'clip', 'udta');
+    planted['/videos/social/reel.mp4'] = phoneVideo(work, 'reel', 'keys');
+    for (const [publicPath, bytes] of Object.entries(planted)) plant(staticDir, publicPath, bytes);
+    plant(staticDir, '/images/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    plant(staticDir, '/images/galerie/.DS_Store', 'Bud1 foto.jpg');
+    plant(staticDir, '/images/galerie/._foto.jpg', `Mac OS X ${MODEL} ${LATITUDE}`);
+  }, 60_000);
+
+  afterAll(() => {
+    rmSync(site, {recursive: true, force: true});
+  });
+
+  test('the planted files really carry the location, camera and serial number', async () => {
+    for (const publicPath of Object.keys(planted)) {
+      expect([
+        publicPath,
+        (await metadataFindings(path.join(staticDir, publicPath))).length > 0,
+      ]).toEqual([publicPath, true]);
+    }
+    const photo = await sharp(planted['/images/galerie/foto.jpg']).metadata();
+    expect([Boolean(photo.exif), Boolean(photo.xmp), photo.orientation]).toEqual([true, true, 6]);
+    expect(forbiddenIn(planted['/images/galerie/foto.jpg']!)).toEqual(
+      expect.arrayContaining([SERIAL, MODEL, 'Exif', '52,26.022N']),
+    );
+    expect(forbiddenIn(planted['/videos/galerie/clip.mp4']!)).toEqual(
+      expect.arrayContaining([LATITUDE, LONGITUDE, '\u00a9xyz', MODEL]),
+    );
+    expect(forbiddenIn(planted['/videos/social/reel.mp4']!)).toEqual(
+      expect.arrayContaining([LATITUDE, 'ISO6709', 'com.apple', MODEL]),
+    );
+    expect(describeVideo(path.join(staticDir, 'videos/galerie/clip.mp4'))).toMatch(
+      /rotate\s*: 270/,
+    );
+  });
+
+  test('loadContent then postBuild: no published byte holds the place or the camera', async () => {
+    const content = await plugin.loadContent!();
+    // What Docusaurus does between the two: copy every static directory into the build.
+    cpSync(staticDir, outDir, {recursive: true});
+    cpSync(path.join(cacheDir, 'public'), outDir, {recursive: true});
+    await plugin.postBuild!({outDir, content} as Parameters<
+      NonNullable<typeof plugin.postBuild>
+    >[0]);
+
+    const published = await walk(outDir);
+    expect(published.length).toBeGreaterThan(20);
+    for (const file of published) {
+      const name = path.relative(outDir, file);
+      expect([name, forbiddenIn(readFileSync(file))]).toEqual([name, []]);
+      expect([name, await metadataFindings(file, {ffmpegPath: ffmpeg.path})]).toEqual([name, []]);
+      if (/\.(jpg|png|webp|avif)$/.test(file)) {
+        const meta = await sharp(file).metadata();
+        expect([name, meta.exif, meta.xmp, meta.iptc]).toEqual([
+          name,
+          undefined,
+          undefined,
+          undefined,
+        ]);
+      }
+    }
+    // The same URLs; system files are left out, our SVG passes as it is.
+    expect(published.map((file) => `/${path.relative(outDir, file)}`)).toEqual(
+      expect.arrayContaining([...Object.keys(planted), '/images/favicon.svg']),
+    );
+    expect(existsSync(path.join(outDir, 'images/galerie/.DS_Store'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'images/galerie/._foto.jpg'))).toBe(false);
+    // The client data is what it was: sizes from the originals (after EXIF rotation).
+    expect(content.data.images['/images/galerie/foto.jpg']).toEqual([2000, 3000]);
+    expect(content.data.videos['/videos/galerie/clip.mp4']).toEqual([480, 640]);
+  });
+
+  test('a photo is turned upright, at most 2560 px, as JPEG; a video keeps its stream and rotation', async () => {
+    const photo = await sharp(path.join(outDir, 'images/galerie/foto.jpg')).metadata();
+    expect([photo.format, photo.width, photo.height, photo.orientation]).toEqual([
+      'jpeg',
+      1707,
+      2560,
+      undefined,
+    ]);
+    const png = await sharp(path.join(outDir, 'images/grafik.png')).metadata();
+    expect([png.format, png.width, png.height, png.hasAlpha]).toEqual(['png', 40, 30, true]);
+    const video = describeVideo(path.join(outDir, 'videos/galerie/clip.mp4'));
+    expect(video).toMatch(/Video: h264/);
+    expect(video).toMatch(/rotate\s*: 270/);
+    expect(video).not.toMatch(/location|creation_time|make|model|encoder/i);
+  });
+
+  test('warm: every clean file comes from the cache, nothing is encoded', async () => {
+    const clean = path.join(cacheDir, 'clean');
+    const before = (await walk(clean)).map((file) => statSync(file).mtimeMs);
+    const result = await cleanMedia({staticDir, cacheDir, ffmpegPath: ffmpeg.path});
+    expect(result.made).toEqual([]);
+    expect(result.reused).toBe(Object.keys(planted).length);
+    expect(result.removed).toBe(0);
+    expect((await walk(clean)).map((file) => statSync(file).mtimeMs)).toEqual(before);
+  });
+});
+
+describe('files the site cannot publish stop the build with a German message naming them', () => {
+  const sites: string[] = [];
+  const clean = (staticDir: string, cacheDir: string, limits = {}) =>
+    cleanMedia({staticDir, cacheDir, ffmpegPath: ffmpeg.path, ...limits});
+
+  afterAll(() => {
+    for (const site of sites) rmSync(site, {recursive: true, force: true});
+  });
+
+  function site() {
+    const paths = makeSite('clean-media-errors-');
+    sites.push(paths.site);
+    return paths;
+  }
+
+  test('the limits: 15 MB for a photo, 50 MB for a video (sparse files, nothing is written)', async () => {
+    expect([MAX_PHOTO_BYTES, MAX_VIDEO_BYTES]).toEqual([15 * MB, 50 * MB]);
+    const {staticDir, cacheDir} = site();
+    truncateSync(plant(staticDir, '/images/galerie/x.jpg', ''), Math.round(28.25 * MB) + 1);
+    truncateSync(plant(staticDir, '/images/galerie/ok.jpg', ''), MAX_PHOTO_BYTES);
+    truncateSync(plant(staticDir, '/videos/galerie/lang.mp4', ''), 63 * MB);
+    const error = await clean(staticDir, cacheDir).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MediaError);
+    // Exactly at the limit passes; the report lists every file over it before anything is encoded.
+    expect((error as MediaError).problems).toEqual([
+      'static/images/galerie/x.jpg: Das Foto ist 28,3 MB groß; erlaubt sind höchstens 15 MB. ' +
+        'Bitte verkleinern Sie es (2560 Pixel an der längeren Seite genügen auch für große ' +
+        'Bildschirme) und legen Sie es unter demselben Namen wieder ab.',
+      'static/videos/galerie/lang.mp4: Das Video ist 63,0 MB groß; erlaubt sind höchstens 50 MB. ' +
+        'Bitte kürzen Sie es oder exportieren Sie es in kleinerer Auflösung (1080p genügt) und ' +
+        'legen Sie es unter demselben Namen wieder ab.',
+    ]);
+    expect((error as Error).message).toMatch(
+      /^2 Bilder oder Videos können so nicht veröffentlicht werden:\n- static\/images\/galerie\/x\.jpg: /,
+    );
+  });
+
+  test('the limits can be set as options', async () => {
+    const {staticDir, cacheDir} = site();
+    plant(staticDir, '/images/logo.png', Buffer.alloc(1.5 * MB));
+    await expect(clean(staticDir, cacheDir, {maxPhotoBytes: 1 * MB})).rejects.toThrow(
+      'static/images/logo.png: Das Bild ist 1,5 MB groß; erlaubt sind höchstens 1 MB.',
+    );
+  });
+
+  test('a photo cut in half names the file and says what to do', async () => {
+    const {staticDir, cacheDir} = site();
+    // Noise, so that the picture data, not the metadata, makes up most of the file.
+    const whole = await sharp({
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: '#a5794c',
+        noise: {type: 'gaussian', mean: 128, sigma: 40},
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    plant(staticDir, '/images/galerie/halb.jpg', whole.subarray(0, whole.length / 2));
+    plant(staticDir, '/images/galerie/kein-foto.jpg', 'Das ist kein Foto.');
+    const error = (await clean(staticDir, cacheDir).catch(
+      (caught: unknown) => caught,
+    )) as MediaError;
+    expect(error.problems).toHaveLength(2);
+    expect(error.problems[0]).toMatch(
+      /^static\/images\/galerie\/halb\.jpg: Das Bild lässt sich nicht öffnen – die Datei ist beschädigt, unvollständig .* Bitte öffnen Sie das Foto auf Ihrem Computer, speichern Sie es erneut als JPEG und legen Sie es unter demselben Namen wieder ab\. \(Technische Angabe: .+\)$/,
+    );
+    expect(error.problems[1]).toMatch(
+      /^static\/images\/galerie\/kein-foto\.jpg: Das Bild lässt sich nicht öffnen/,
+    );
+    // Nothing half-made is left in the cache.
+    expect(await walk(path.join(cacheDir, 'clean'))).toEqual([]);
+  });
+
+  test('a broken video names the file', async () => {
+    const {staticDir, cacheDir} = site();
+    plant(staticDir, '/videos/galerie/kaputt.mp4', 'kein Video');
+    await expect(clean(staticDir, cacheDir)).rejects.toThrow(
+      /^static\/videos\/galerie\/kaputt\.mp4: Das Video lässt sich nicht lesen – .* Bitte exportieren Sie es erneut als MP4 \(H\.264\)/,
+    );
+  });
+
+  test('types the site cannot clean are not published silently: HEIC, GIF, WebP, MOV, WebM', async () => {
+    const {staticDir, cacheDir} = site();
+    for (const publicPath of [
+      '/images/galerie/foto.heic',
+      '/images/galerie/animation.gif',
+      '/images/galerie/foto.webp',
+      '/images/scan.tiff',
+      '/images/liesmich',
+      '/videos/galerie/clip.mov',
+      '/videos/galerie/clip.webm',
+    ])
+      plant(staticDir, publicPath, 'x');
+    const error = (await clean(staticDir, cacheDir).catch(
+      (caught: unknown) => caught,
+    )) as MediaError;
+    expect(error.problems).toEqual([
+      expect.stringMatching(
+        /^static\/images\/galerie\/animation\.gif: Bilder im Format GIF kann die Website nicht veröffentlichen, weil sie versteckte Angaben wie den Aufnahmeort daraus nicht entfernen kann\. Bitte speichern Sie das Bild als JPEG \(Endung \.jpg\), legen Sie es an derselben Stelle ab und löschen Sie die GIF-Datei\.$/,
+      ),
+      expect.stringMatching(
+        /^static\/images\/galerie\/foto\.heic: Bilder im Format HEIC .* „Maximale Kompatibilität“\.\)$/,
+      ),
+      expect.stringMatching(/^static\/images\/galerie\/foto\.webp: Bilder im Format WEBP /),
+      expect.stringMatching(/^static\/images\/liesmich: Die Datei hat keine Endung wie \.jpg; /),
+      expect.stringMatching(/^static\/images\/scan\.tiff: Bilder im Format TIFF /),
+      expect.stringMatching(
+        /^static\/videos\/galerie\/clip\.mov: Videos im Format MOV kann die Website nicht veröffentlichen, .* Bitte exportieren Sie das Video als MP4 \(H\.264\), legen Sie es an derselben Stelle ab und löschen Sie die MOV-Datei\.$/,
+      ),
+      expect.stringMatching(/^static\/videos\/galerie\/clip\.webm: Videos im Format WEBM /),
+    ]);
+  });
+});
