@@ -8,6 +8,7 @@ import {execFile} from 'node:child_process';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import sharp from 'sharp';
 
 const run = promisify(execFile);
@@ -184,8 +185,15 @@ export async function metadataFindings(
   file: string,
   options: {ffmpegPath?: string} = {},
 ): Promise<string[]> {
-  const ext = path.extname(file).toLowerCase();
-  const bytes = await readFile(file);
+  let ext = path.extname(file).toLowerCase();
+  let bytes = await readFile(file);
+  // A pre-compressed copy (plugins/precompress, e.g. favicon.svg.br) is read as the file it holds.
+  if (ext === '.br' || ext === '.gz') {
+    bytes = ext === '.br' ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+    ext = path.extname(file.slice(0, -ext.length)).toLowerCase();
+    if (ext === '.mp4')
+      return ['a compressed copy of a video: cannot tell whether it carries metadata'];
+  }
   switch (ext) {
     case '.jpg':
     case '.jpeg':

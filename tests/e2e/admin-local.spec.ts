@@ -114,6 +114,12 @@ test.afterAll(() => {
 });
 
 /** Opens the editor signed in to the local backend, recording every request. */
+/**
+ * Decap reads the entry through the local backend and shows „Beitrag laden…“ meanwhile: seconds on
+ * a quiet machine, more than 5 s (the default) on a busy 2-core one, which is not a failure.
+ */
+const ENTRY_LOADED = {timeout: 60_000};
+
 async function openEditor(page: Page, hash: string) {
   page.on('request', (request) => requests.push(request.url()));
   page.on('websocket', (socket) => requests.push(socket.url()));
@@ -148,7 +154,7 @@ test('the price list: a new price is saved to prices.yml, comments kept, and the
     )?.[1];
   expect(oldPrice).toBeTruthy();
   await openEditor(page, '#/collections/prices/entries/prices');
-  await expect(page.getByText('Zurück zu „Preisliste“', {exact: true})).toBeVisible();
+  await expect(page.getByText('Zurück zu „Preisliste“', {exact: true})).toBeVisible(ENTRY_LOADED);
   await expand(page, 'Gesichtsbehandlungen - Sparpakete');
   const summary = `${TREATMENT} – ${oldPrice}`;
   await expand(page, summary);
@@ -273,7 +279,7 @@ test('an invalid price is refused by the editor (the schema pattern) and by the 
   test.setTimeout(240_000);
   const before = readFileSync(pricesFile(), 'utf8');
   await openEditor(page, '#/collections/prices/entries/prices');
-  await expect(page.getByText('Zurück zu „Preisliste“', {exact: true})).toBeVisible();
+  await expect(page.getByText('Zurück zu „Preisliste“', {exact: true})).toBeVisible(ENTRY_LOADED);
   await expand(page, 'Gesichtsbehandlungen - Sparpakete');
   const summary = `${TREATMENT} – ${NEW_PRICE}`;
   await expand(page, summary);

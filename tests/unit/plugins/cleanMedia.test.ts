@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type {LoadContext} from '@docusaurus/types';
 import sharp from 'sharp';
@@ -358,5 +359,23 @@ describe('files the site cannot publish stop the build with a German message nam
       ),
       expect.stringMatching(/^static\/videos\/galerie\/clip\.webm: Videos im Format WEBM /),
     ]);
+  });
+});
+
+describe('pre-compressed copies (plugins/precompress) are read as the file they hold', () => {
+  test('favicon.svg.br and .gz: clean, and a copy with metadata is found', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'compressed-'));
+    try {
+      const clean = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>';
+      const tagged = `<svg xmlns="http://www.w3.org/2000/svg"><metadata><rdf:RDF/></metadata></svg>`;
+      writeFileSync(path.join(dir, 'a.svg.br'), brotliCompressSync(clean));
+      writeFileSync(path.join(dir, 'a.svg.gz'), gzipSync(clean));
+      writeFileSync(path.join(dir, 'b.svg.gz'), gzipSync(tagged));
+      expect(await metadataFindings(path.join(dir, 'a.svg.br'))).toEqual([]);
+      expect(await metadataFindings(path.join(dir, 'a.svg.gz'))).toEqual([]);
+      expect(await metadataFindings(path.join(dir, 'b.svg.gz'))).toEqual(['<metadata', 'rdf:RDF']);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
