@@ -26,7 +26,7 @@ export function germanDate(date: string | Date): string {
 }
 
 /** "2025-10-14" -> "Oktober 2025". */
-export function germanMonth(date: string | Date): string {
+function germanMonth(date: string | Date): string {
   const value = new Date(date);
   return `${MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
 }
