@@ -149,7 +149,7 @@ test('the price list: a new price is saved to prices.yml, comments kept, and the
   expect(oldPrice).toBeTruthy();
   await openEditor(page, '#/collections/prices/entries/prices');
   await expect(page.getByText('Zurück zu „Preisliste“', {exact: true})).toBeVisible();
-  await expand(page, 'Gesichtsbehandlungen - Sparpakete');
+  await expand(page, 'Gesichtsbehandlungen – einzeln und im Sparpaket');
   const summary = `${TREATMENT} – ${oldPrice}`;
   await expand(page, summary);
   const price = entry(page, summary).getByLabel('Preis', {exact: true});
@@ -274,7 +274,7 @@ test('an invalid price is refused by the editor (the schema pattern) and by the 
   const before = readFileSync(pricesFile(), 'utf8');
   await openEditor(page, '#/collections/prices/entries/prices');
   await expect(page.getByText('Zurück zu „Preisliste“', {exact: true})).toBeVisible();
-  await expand(page, 'Gesichtsbehandlungen - Sparpakete');
+  await expand(page, 'Gesichtsbehandlungen – einzeln und im Sparpaket');
   const summary = `${TREATMENT} – ${NEW_PRICE}`;
   await expand(page, summary);
   await entry(page, summary).getByLabel('Preis', {exact: true}).fill('59');
