@@ -195,15 +195,14 @@ export const byPath: Readonly<Record<string, FieldText>> = {
       'Eine Wirtschafts-Identifikationsnummer sieht so aus: „DE123456789-00001“ – oder leer lassen.',
     ],
   },
-  'legal.profession': {label: 'Berufsbezeichnung', hint: 'Für das Impressum.'},
-  'legal.profession.title': {label: 'Beruf', hint: 'z. B. „Kosmetikerin“.'},
-  'legal.profession.country': {
-    label: 'Verliehen in',
-    hint: 'Das Land, in dem die Berufsbezeichnung verliehen wurde, z. B. „Deutschland“.',
+  'legal.craftsChamber': {
+    label: 'Handwerkskammer',
+    hint: 'Nur falls Ihr Betrieb bei der Handwerkskammer eingetragen ist; das Impressum nennt dann die Eintragung.',
   },
-  'legal.profession.chamber': {
-    label: 'Kammer',
-    hint: 'Nur falls Sie Mitglied einer Kammer sind, z. B. der Handwerkskammer Berlin.',
+  'legal.craftsChamber.name': {label: 'Kammer', hint: 'z. B. „Handwerkskammer Berlin“.'},
+  'legal.craftsChamber.register': {
+    label: 'Eintragung (freiwillig)',
+    hint: 'Verzeichnis und Nummer, wie auf Ihrer Eintragung, z. B. „Verzeichnis der Inhaber handwerksähnlicher Gewerbe, Nr. 12345“.',
   },
   'legal.supervisoryAuthority': {
     label: 'Aufsichtsbehörde',
@@ -229,10 +228,20 @@ export const byPath: Readonly<Record<string, FieldText>> = {
     label: 'Rechtsgrundlage der Übermittlung',
     hint: 'Nur bei „ja“ oben, z. B. „EU-US Data Privacy Framework (Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023)“.',
   },
+  'legal.hosting.dpaDate': {
+    label: 'Vertrag über die Auftragsverarbeitung (Datum)',
+    hint: 'Nur bei „ja“ oben: der Tag, an dem Sie den Vertrag (bei Netlify das „Data Processing Agreement“) abgeschlossen haben. Der Launch-Check verlangt ihn.',
+    date: true,
+    pattern: [/^(\d{4}-\d{2}-\d{2})?$/, 'Ein Datum sieht so aus: „2025-11-03“ (Jahr-Monat-Tag).'],
+  },
   'legal.hosting.logRetentionDays': {
     label: 'Aufbewahrung der Protokolle (Tage)',
     hint: 'Wie viele Tage der Anbieter die Zugriffsprotokolle aufbewahrt, laut seinen Angaben.',
     number: {min: 1, max: 365},
+  },
+  'legal.emailProvider': {
+    label: 'E-Mail-Anbieter',
+    hint: 'Über welchen Anbieter Ihre E-Mails laufen, mit Anschrift, z. B. „IONOS SE, Elgendorfer Str. 57, 56410 Montabaur“. Steht in der Datenschutzerklärung.',
   },
   'legal.platforms': {
     label: 'Verlinkte Plattformen',
@@ -286,8 +295,8 @@ export const byPath: Readonly<Record<string, FieldText>> = {
     pattern: [PRICE, PRICE_MESSAGE],
   },
   'prices.categories.services.regularPrice': {
-    label: 'Regulärer Preis (durchgestrichen)',
-    hint: 'Nur bei Angeboten und Paketen: der höhere reguläre Preis. Bei Paketen die Summe der Einzelpreise; die Website rechnet nach.',
+    label: 'Summe der Einzelpreise (nur Pakete)',
+    hint: 'Nur bei Paketen: die Summe der Einzelpreise, durchgestrichen mit „einzeln gebucht“ gezeigt; die Website rechnet nach. Bei einer einzelnen Behandlung nicht erlaubt.',
     pattern: [PRICE, PRICE_MESSAGE],
   },
   'prices.categories.services.includes': {
@@ -333,7 +342,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'reviews.reviews.date': {
     label: 'Datum',
-    hint: 'Wenn bekannt: der Tag der Bewertung.',
+    hint: 'Der Tag der Bewertung, wie auf Treatwell. Die Übersicht nennt daraus den Zeitraum der Bewertungen.',
     date: true,
     pattern: [ISO_DATE, 'Ein Datum sieht so aus: „2025-11-01“ (Jahr-Monat-Tag).'],
   },
@@ -383,7 +392,17 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'home.services.cards.label': {
     label: 'Etikett (freiwillig)',
-    hint: 'z. B. „Bestseller“ oder „Neu“.',
+    hint: 'z. B. „Bestseller“ oder „Neu“. Ein Etikett wie „Sonderangebot“ nur für ein echtes Angebot, mit Bedingung oder Enddatum.',
+  },
+  'home.services.cards.labelCondition': {
+    label: 'Angebot: was und für wen (freiwillig)',
+    hint: 'z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“. Erscheint unter dem Preis.',
+  },
+  'home.services.cards.labelUntil': {
+    label: 'Angebot gültig bis (freiwillig)',
+    hint: 'Der letzte Tag des Angebots; die Karte zeigt „gültig bis …“.',
+    date: true,
+    pattern: [ISO_DATE, 'Ein Datum sieht so aus: „2025-12-31“ (Jahr-Monat-Tag).'],
   },
   'home.services.cards.category': {
     label: 'Kategorie der Preisliste',
@@ -470,7 +489,15 @@ export const byPath: Readonly<Record<string, FieldText>> = {
     singular: 'Absatz',
     hint: 'Ein Absatz je Eintrag; „{telefon}“ wird zu Ihrer Telefonnummer.',
   },
-  'pages.gallery': {label: 'Galerie', hint: 'Titel, Beschreibung, Suchwörter und Überschrift.'},
+  'pages.gallery': {
+    label: 'Galerie',
+    hint: 'Titel, Beschreibung, Suchwörter, Überschrift und der Hinweis zu den Aufnahmen.',
+  },
+  'pages.gallery.note': {
+    label: 'Hinweis zu den Aufnahmen',
+    hint: 'Steht unter der Überschrift: dass die Aufnahmen mit Einwilligung und unbearbeitet gezeigt werden und Ergebnisse verschieden ausfallen. Er muss stimmen.',
+    multiline: true,
+  },
   'pages.cooperation': {label: 'Kooperation', hint: 'Titel, Beschreibung und Suchwörter.'},
   'pages.imprint': {label: 'Impressum', hint: 'Titel, Beschreibung und Suchwörter.'},
   'pages.privacy': {label: 'Datenschutz', hint: 'Titel, Beschreibung und Suchwörter.'},

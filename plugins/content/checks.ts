@@ -99,7 +99,17 @@ export function crossChecks(
       titles.add(slugify(service.title));
       const price = parsePrice(service.price)!;
       const regular = service.regularPrice ? parsePrice(service.regularPrice)! : undefined;
-      if (regular !== undefined && regular <= price) {
+      // A struck-through price beside a single treatment reads as the studio's former price
+      // (§ 5 (2) no. 2 UWG); the list can state truthfully only a package's sum of single prices.
+      if (regular !== undefined && !service.includes) {
+        at(
+          'prices',
+          [...path, 'regularPrice'],
+          'ein durchgestrichener Preis steht nur bei einem Paket (mit „includes“): die Summe der Einzelpreise. ' +
+            'Bei einer einzelnen Behandlung läse er sich als Ihr früherer Preis; löschen Sie die Zeile ' +
+            '„regularPrice“ und beschreiben Sie ein befristetes Angebot im Text („description“)',
+        );
+      } else if (regular !== undefined && regular <= price) {
         at(
           'prices',
           [...path, 'regularPrice'],
@@ -151,6 +161,18 @@ export function crossChecks(
         `diese Kategorie gibt es in src/data/prices.yml nicht; möglich sind: ${content.prices.categories.map((entry) => `„${entry.title}“`).join(', ')}`,
       );
       return;
+    }
+    // An offer's condition or end date belongs to a label.
+    if (!card.label) {
+      for (const key of ['labelCondition', 'labelUntil'] as const) {
+        if (card[key]) {
+          at(
+            'home',
+            ['services', 'cards', index, key],
+            'gehört zu einem Etikett: ergänzen Sie „label“ (z. B. „Kennenlernangebot“) oder löschen Sie die Zeile',
+          );
+        }
+      }
     }
     card.services?.forEach((title, s) => {
       if (!category.services.some((service) => service.title === title)) {

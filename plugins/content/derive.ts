@@ -13,7 +13,7 @@ import {
 } from '../../src/data/schema';
 import {slugify} from '../../src/lib/slug';
 import {encodeEmail} from '../../src/lib/email';
-import {germanDate} from '../../src/lib/date';
+import {germanDate, periodLabel} from '../../src/lib/date';
 
 /** Rich text without markup: a string is a paragraph, `{list}` is a bullet list. */
 export type RichText = ReadonlyArray<string | {readonly list: readonly string[]}>;
@@ -23,6 +23,16 @@ export function formatEuro(cents: number): string {
   const euros = Math.floor(cents / 100);
   const rest = cents % 100;
   return `${euros}${rest ? `,${String(rest).padStart(2, '0')}` : ''}\u00a0€`;
+}
+
+/**
+ * A number keeps its unit on the same line: "60 Min.", "ca. 2 Std.", "10 %", "99 €" get
+ * non-breaking spaces, so the owner types ordinary ones.
+ */
+export function keepUnitsTogether(text: string): string {
+  return text
+    .replace(/(\d) (?=Min\.|Std\.|%|€)/g, '$1\u00a0')
+    .replace(/\bca\. (?=\d)/g, 'ca.\u00a0');
 }
 
 /** "99 € – 149 €" (en dash), or one price when all are equal. */
@@ -59,6 +69,8 @@ export interface RatingSummary {
   readonly score: number;
   readonly count: number;
   readonly counts: Readonly<Record<StarLevel, number>>;
+  /** The months the reviews span, from their dates: "von März 2023 bis Oktober 2025". */
+  readonly period?: string;
 }
 
 export function ratingSummary(reviews: readonly Pick<Review, 'stars'>[]): RatingSummary {
@@ -115,7 +127,7 @@ function derivePrices({prices}: Content) {
         return {
           title: service.title,
           id: `${slugify(category.title)}--${slugify(service.title)}`,
-          duration: service.duration,
+          duration: keepUnitsTogether(service.duration),
           price: formatEuro(cents),
           ...(regular !== undefined
             ? {regularPrice: formatEuro(regular), savings: formatEuro(regular - cents)}
@@ -143,6 +155,15 @@ function cardPrices(
   return services.map((service) => parsePrice(service.price)!);
 }
 
+/** What a label's offer is and until when: "10 % Rabatt für Neukundinnen, gültig bis 31. Dezember 2025". */
+export function offerNote(condition?: string, until?: string): string | undefined {
+  const parts = [
+    condition?.trim() ? keepUnitsTogether(condition.trim().replace(/\.$/, '')) : undefined,
+    until ? `gültig bis ${germanDate(until)}` : undefined,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
 function deriveHome(content: Content) {
   const {home, studio, prices} = content;
   return {
@@ -153,11 +174,23 @@ function deriveHome(content: Content) {
     })),
     services: {
       ...home.services,
-      cards: home.services.cards.map(({category, services, label, ...card}) => ({
-        ...card,
-        ...(label ? {label} : {}),
-        priceNote: priceRange(cardPrices(content, {category, services, label, ...card})),
-      })),
+      cards: home.services.cards.map((card) => {
+        const {
+          category: _category,
+          services: _services,
+          label,
+          labelCondition,
+          labelUntil,
+          ...rest
+        } = card;
+        const note = offerNote(labelCondition, labelUntil);
+        return {
+          ...rest,
+          ...(label ? {label} : {}),
+          ...(label && note ? {labelNote: note} : {}),
+          priceNote: priceRange(cardPrices(content, card)),
+        };
+      }),
     },
     social: {
       ...home.social,
@@ -182,7 +215,10 @@ function deriveReviews({reviews}: Content) {
   return {
     ...reviews,
     asOfLabel: germanDate(reviews.asOf),
-    summary: ratingSummary(reviews.reviews),
+    summary: {
+      ...ratingSummary(reviews.reviews),
+      period: periodLabel(reviews.reviews.map((review) => review.date)),
+    },
   };
 }
 

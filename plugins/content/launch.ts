@@ -14,6 +14,8 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {isMap, isScalar, isSeq, type Scalar} from 'yaml';
 import {POSTER_PATTERN} from '../responsive-images/shared';
+import type {Content} from '../../src/data/schema';
+import {germanDate} from '../../src/lib/date';
 import {CONTENT_NAMES, readContent, type LoadedFile} from './load';
 import {parseYaml, problemAt, type ParsedYaml} from './source';
 
@@ -45,6 +47,8 @@ export interface LaunchOptions {
   readonly samples?: Samples;
   /** Public path → SHA-256 of every placeholder file; default the generator's scripts/placeholders.json. */
   readonly placeholders?: Readonly<Record<string, string>>;
+  /** The day to compare an offer's end date with, "2025-11-01"; default today. */
+  readonly today?: string;
 }
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
@@ -168,6 +172,7 @@ const LABELS: Readonly<Record<string, string>> = {
   'src/data/legal.yml#businessId': 'Wirtschafts-Identifikationsnummer',
   'src/data/legal.yml#hosting.provider': 'Name des Hosters',
   'src/data/legal.yml#hosting.address': 'Anschrift des Hosters',
+  'src/data/legal.yml#hosting.dpaDate': 'Vertrag über die Auftragsverarbeitung',
   'src/data/reviews.yml#reviews': 'Bewertungen',
   'blog/authors.yml#*.name': 'Name der Autorin',
   'blog/authors.yml#*.title': 'Berufsbezeichnung der Autorin',
@@ -330,6 +335,59 @@ function businessIdFinding(file: LoadedFile): Finding[] {
   ];
 }
 
+/** A label that promises a price advantage; "Bestseller" or "Anti-Aging empfohlen" do not. */
+export const OFFER_LABEL =
+  /angebot|aktion|rabatt|sale|reduziert|spar|gratis|kostenlos|geschenkt|neukund|%|deal|special|sonderpreis/i;
+
+/**
+ * § 5 UWG: "Sonderangebot" or "Kennenlernangebot" on ordinary list prices misleads. Every offer
+ * label without a condition or end date is listed for the owner to confirm, and one whose end
+ * date has passed is listed as expired.
+ */
+function offerLabelFindings(file: LoadedFile, home: Content['home'], today: string): Finding[] {
+  const findings: Finding[] = [];
+  home.services.cards.forEach((card, index) => {
+    if (!card.label) return;
+    const path = ['services', 'cards', index];
+    const where = (key: string) => problemAt(file.file, file.parsed, [...path, key], '').line;
+    if (card.labelUntil && card.labelUntil < today) {
+      findings.push({
+        file: file.file,
+        line: where('labelUntil'),
+        field: `Etikett „${card.label}“ bei „${card.title}“`,
+        message: `das Angebot ist seit dem ${germanDate(card.labelUntil)} abgelaufen – löschen Sie das Etikett mit „labelCondition“ und „labelUntil“ oder tragen Sie ein neues Enddatum ein.`,
+      });
+    } else if (OFFER_LABEL.test(card.label) && !card.labelCondition && !card.labelUntil) {
+      findings.push({
+        file: file.file,
+        line: where('label'),
+        field: `Etikett „${card.label}“ bei „${card.title}“`,
+        message:
+          'verspricht einen Preisvorteil; auf normalen Listenpreisen ist das irreführend (§ 5 UWG). Bestätigen Sie das Angebot: ' +
+          'Nennen Sie bei „labelCondition“, worin es besteht und für wen es gilt (z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“), ' +
+          'oder bei „labelUntil“, bis wann es gilt – oder löschen Sie das Etikett.',
+      });
+    }
+  });
+  return findings;
+}
+
+/** A host outside the EU: the privacy statement names the transfer basis; the owner confirms the processing agreement. */
+function hostingFindings(file: LoadedFile, legal: Content['legal']): Finding[] {
+  const {hosting} = legal;
+  if (!hosting.outsideEu || hosting.dpaDate) return [];
+  return [
+    {
+      file: file.file,
+      line: problemAt(file.file, file.parsed, ['hosting', 'dpaDate'], '').line,
+      field: fieldName(file.file, file.parsed, ['hosting', 'dpaDate']),
+      message:
+        `${hosting.provider} sitzt außerhalb der EU. Schließen Sie mit dem Anbieter einen Vertrag über die Auftragsverarbeitung ` +
+        '(Art. 28 DSGVO; bei Netlify das „Data Processing Agreement“) und tragen Sie bei „dpaDate“ den Tag ein, z. B. „2025-11-03“.',
+    },
+  ];
+}
+
 /** blog/: the posts (front matter and text) and the author and tag files, as the blog plugin reads them. */
 function blogFiles(siteDir: string): string[] {
   const root = join(siteDir, 'blog');
@@ -448,7 +506,8 @@ function placeholderMedia(
 export function launchFindings(siteDir: string, options: LaunchOptions = {}): Finding[] {
   const samples = options.samples ?? defaultSamples();
   const placeholders = options.placeholders ?? defaultPlaceholders();
-  const {files, problems} = readContent({siteDir});
+  const {content, files, problems} = readContent({siteDir});
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
   const findings: Finding[] = [];
 
   // Content that is not valid cannot be published either: the build would stop with the same report.
@@ -473,7 +532,12 @@ export function launchFindings(siteDir: string, options: LaunchOptions = {}): Fi
       findings.push(...reviews.findings);
       skip = reviews.skip;
     }
-    if (name === 'legal') findings.push(...businessIdFinding(file));
+    if (name === 'legal') {
+      findings.push(...businessIdFinding(file));
+      if (content.legal) findings.push(...hostingFindings(file, content.legal));
+    }
+    if (name === 'home' && content.home)
+      findings.push(...offerLabelFindings(file, content.home, today));
     findings.push(...scanYaml(file.file, source, file.parsed, list, {skip}));
   }
   for (const path of blogFiles(siteDir)) findings.push(...scanBlogFile(siteDir, path, list));

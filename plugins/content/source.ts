@@ -149,8 +149,11 @@ function fieldOf(path: Path): string | undefined {
 
 function germanMessage(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code === 'invalid_type') {
+    // A message the schema sets for a missing field (German) says more than the general one.
     if (input === undefined)
-      return 'fehlt – bitte ergänzen (siehe die Beispiele in src/data/README.md)';
+      return issue.message.startsWith('Invalid input')
+        ? 'fehlt – bitte ergänzen (siehe die Beispiele in src/data/README.md)'
+        : issue.message;
     if (issue.expected === 'array')
       return 'hier steht eine Liste: jeder Eintrag in einer eigenen Zeile, die mit „- “ beginnt';
     if (issue.expected === 'object') return 'hier stehen eingerückte Felder der Form „feld: Wert“';

@@ -70,12 +70,24 @@ function wholeNumber(min: number, max: number, hint: string) {
     .pipe(z.number().min(min, hint).max(max, hint));
 }
 
-const isoDate = text.refine((value) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+/** "2025-11-01", a day that exists. */
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'ein Datum sieht so aus: „2025-11-01“ (Jahr-Monat-Tag)');
+}
+
+const isoDate = text.refine(isIsoDate, 'ein Datum sieht so aus: „2025-11-01“ (Jahr-Monat-Tag)');
+
+/** A review's date: required, because the rating widget states the period the reviews cover. */
+const reviewDate = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'das Datum der Bewertung fehlt: Tragen Sie es ein, wie es auf Treatwell steht, z. B. „date: 2025-10-14“. Die Übersicht nennt den Zeitraum, aus dem die Bewertungen stammen.'
+        : undefined,
+  })
+  .pipe(isoDate);
 
 const price = text.refine(
   (value) => parsePrice(value) !== null,
@@ -153,7 +165,8 @@ const legalSchema = z.strictObject({
     (value) => !value || /^DE\d{9}(-\d{5})?$/.test(value),
     'eine Wirtschafts-Identifikationsnummer sieht so aus: „DE123456789-00001“ – oder leer lassen',
   ),
-  profession: z.strictObject({title: text, country: text, chamber: optionalText}),
+  /** Kosmetik is no regulated profession (no "Berufsbezeichnung"); a crafts-chamber entry is shown when set. */
+  craftsChamber: z.strictObject({name: text, address: text, register: optionalText}).optional(),
   supervisoryAuthority: z.strictObject({name: text, address: text}).optional(),
   liabilityInsurance: z.strictObject({insurer: text, address: text, area: text}).optional(),
   hosting: z.strictObject({
@@ -162,12 +175,18 @@ const legalSchema = z.strictObject({
     country: text,
     outsideEu: yesNo,
     transferBasis: optionalText,
+    /** The day the data processing agreement (Art. 28 GDPR) was made; the launch check requires it outside the EU. */
+    dpaDate: optionalText.refine(
+      (value) => !value || isIsoDate(value),
+      'ein Datum sieht so aus: „2025-11-03“ (Jahr-Monat-Tag) – oder leer lassen',
+    ),
     logRetentionDays: wholeNumber(
       1,
       365,
       'eine ganze Zahl von Tagen zwischen 1 und 365, z. B. „7“',
     ),
   }),
+  emailProvider: optionalText,
   platforms: z
     .array(z.strictObject({name: text, provider: text, privacyUrl: httpsUrl}))
     .min(1, 'nennen Sie die Anbieter der verlinkten Plattformen'),
@@ -206,7 +225,7 @@ const reviewsSchema = z.strictObject({
       service: text,
       stars: wholeNumber(1, 5, 'die Zahl der Sterne: 1, 2, 3, 4 oder 5'),
       text,
-      date: isoDate.optional(),
+      date: reviewDate,
     }),
   ),
 });
@@ -252,6 +271,9 @@ const homeSchema = z.strictObject({
         z.strictObject({
           title: text,
           label: optionalText,
+          /** What the offer is and for whom: a label like "Sonderangebot" promises a price advantage (§ 5 UWG). */
+          labelCondition: optionalText,
+          labelUntil: isoDate.optional(),
           ...picture,
           category: text,
           services: z.array(text).min(1).optional(),
@@ -319,7 +341,7 @@ const pageMeta = z.strictObject({
 const pagesSchema = z.strictObject({
   home: pageMeta,
   prices: pageMeta.extend({headline: text, intro: z.array(text).min(1)}),
-  gallery: pageMeta.extend({headline: text}),
+  gallery: pageMeta.extend({headline: text, note: text}),
   cooperation: pageMeta,
   imprint: pageMeta,
   privacy: pageMeta,

@@ -24,3 +24,21 @@ export function germanDate(date: string | Date): string {
   const value = new Date(date);
   return `${value.getUTCDate()}. ${MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
 }
+
+/** "2025-10-14" -> "Oktober 2025". */
+function germanMonth(date: string | Date): string {
+  const value = new Date(date);
+  return `${MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
+}
+
+/**
+ * The period a set of dated reviews covers, as a German reader says it: "von März 2023 bis
+ * Oktober 2025", "im Oktober 2025" when all fall in one month, undefined without dates.
+ */
+export function periodLabel(dates: readonly string[]): string | undefined {
+  if (dates.length === 0) return undefined;
+  const sorted = [...dates].sort();
+  const from = germanMonth(sorted[0]!);
+  const to = germanMonth(sorted.at(-1)!);
+  return from === to ? `im ${to}` : `von ${from} bis ${to}`;
+}

@@ -22,6 +22,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import sharp from 'sharp';
+import {parse} from 'yaml';
 import {siteDir} from './content';
 
 test.describe.configure({mode: 'serial'});
@@ -141,6 +142,16 @@ async function publish(page: Page) {
 }
 
 const pricesFile = () => join(copy, 'src', 'data', 'prices.yml');
+
+/** The price list category that holds a treatment, read from the copy's prices.yml. */
+function categoryOf(title: string): string {
+  const {categories} = parse(readFileSync(pricesFile(), 'utf8')) as {
+    categories: Array<{title: string; services: Array<{title: string}>}>;
+  };
+  const category = categories.find(({services}) => services.some((s) => s.title === title));
+  if (!category) throw new Error(`prices.yml has no treatment "${title}"`);
+  return category.title;
+}
 const commentLines = (text: string) => text.split('\n').filter((line) => /^\s*#/.test(line));
 
 test('the price list: a new price is saved to prices.yml, comments kept, and the development site shows it', async ({
@@ -155,7 +166,7 @@ test('the price list: a new price is saved to prices.yml, comments kept, and the
   expect(oldPrice).toBeTruthy();
   await openEditor(page, '#/collections/prices/entries/prices');
   await expect(page.getByText('Zurück zu „Preisliste“', {exact: true})).toBeVisible(ENTRY_LOADED);
-  await expand(page, 'Gesichtsbehandlungen - Sparpakete');
+  await expand(page, categoryOf(TREATMENT));
   const summary = `${TREATMENT} – ${oldPrice}`;
   await expand(page, summary);
   const price = entry(page, summary).getByLabel('Preis', {exact: true});
@@ -280,7 +291,7 @@ test('an invalid price is refused by the editor (the schema pattern) and by the 
   const before = readFileSync(pricesFile(), 'utf8');
   await openEditor(page, '#/collections/prices/entries/prices');
   await expect(page.getByText('Zurück zu „Preisliste“', {exact: true})).toBeVisible(ENTRY_LOADED);
-  await expand(page, 'Gesichtsbehandlungen - Sparpakete');
+  await expand(page, categoryOf(TREATMENT));
   const summary = `${TREATMENT} – ${NEW_PRICE}`;
   await expand(page, summary);
   await entry(page, summary).getByLabel('Preis', {exact: true}).fill('59');

@@ -136,7 +136,9 @@ test.describe('blog posts', () => {
       const disclaimer = article.locator('.markdown > p').last();
       await expect(disclaimer).toContainText('Hinweis:');
       await expect(disclaimer).toContainText('keine medizinische Beratung');
-      await expect(disclaimer).toContainText('ersetzt nicht den Besuch bei Ärztin oder Arzt');
+      await expect(disclaimer).toContainText(
+        'ersetzt nicht den Besuch bei einer Ärztin oder einem Arzt',
+      );
 
       const tags = article.locator('footer').getByRole('link');
       await expect(tags).toHaveText(post.tags.map((tag) => tag.label));

@@ -49,6 +49,15 @@ test.describe('Galerie', () => {
     )
     .join('; ');
 
+  test('one caption under the headline: shown with consent, unedited, results vary', async ({
+    page,
+  }) => {
+    await page.goto('/galerie');
+    const note = page.locator('main h1 + p');
+    await expect(note).toHaveText(derived.pages.gallery.note);
+    await expect(note).toBeVisible();
+  });
+
   test(`${galleryGroups.length} groups with their titles (${summary})`, async ({page}) => {
     await page.goto('/galerie');
     await expect(groups(page)).toHaveCount(galleryGroups.length);

@@ -63,6 +63,12 @@ test.describe('home page sections', () => {
           .filter({has: page.getByRole('heading', {name: service.title, exact: true})});
         await expect(card.getByText(service.priceNote, {exact: true})).toBeVisible();
         if (service.label) await expect(card.getByText(service.label, {exact: true})).toBeVisible();
+        // An offer label states its condition or end date visibly (home.yml).
+        if (service.labelNote) {
+          await expect(
+            card.getByText(`${service.label}: ${service.labelNote}`, {exact: true}),
+          ).toBeVisible();
+        }
         await expect(card.locator('img')).toHaveAttribute('alt', service.alt);
       }
       await services.getByRole('link', {name: home.services.more.title}).click();
@@ -168,7 +174,11 @@ test.describe('home page sections', () => {
     await gotoHydrated(page, '/');
     const widget = section(page, home.reviews.heading);
     await expect(widget.getByText(germanScore(summary.score), {exact: true})).toBeVisible();
-    await expect(widget.getByText(`${summary.count} Bewertungen`, {exact: true})).toBeVisible();
+    // The number of reviews and the period they cover, from the reviews' dates.
+    expect(summary.period).toMatch(/^(von \S+ \d{4} bis \S+ \d{4}|im \S+ \d{4})$/);
+    await expect(
+      widget.getByText(`${summary.count} Bewertungen ${summary.period!}`, {exact: true}),
+    ).toBeVisible();
     const rows = widget.getByRole('row');
     await expect(rows.getByRole('rowheader')).toHaveText([
       '5 Sterne',

@@ -64,3 +64,27 @@ test.describe('404', () => {
     });
   }
 });
+
+test('the privacy statement has the sections on health details, recipients and reviews', async ({
+  page,
+}) => {
+  await page.goto('/datenschutz');
+  const headings = page.locator('main h2');
+  for (const heading of [
+    'Gesundheitsangaben bei der Terminvereinbarung',
+    'Empfänger Ihrer Daten',
+    'Bewertungen auf dieser Website',
+    'Fotos und Videos von Kundinnen und Kunden',
+  ]) {
+    await expect(headings.filter({hasText: heading})).toHaveCount(1);
+  }
+  await expect(page.getByRole('main')).toContainText('Art. 9 Abs. 2 lit. a DSGVO');
+});
+
+test('the imprint claims no professional title: cosmetician is no regulated profession', async ({
+  page,
+}) => {
+  await page.goto('/impressum');
+  await expect(page.getByRole('main')).not.toContainText('Berufsbezeichnung');
+  await expect(page.getByRole('main')).not.toContainText('verliehen');
+});

@@ -19,10 +19,10 @@ const total = allServices.length;
 const category = (page: Page, title: Category): Locator =>
   page.getByRole('region', {name: title, exact: true});
 
-/** The facts line as a screen reader reads it: "Behandlungsdauer: 30 Min. [Regulärpreis: 125 €] Preis: 20 €". */
+/** The facts line as a screen reader reads it: "Behandlungsdauer: 30 Min. [einzeln gebucht 125 €] Preis: 105 € [Sie sparen 20 €]". */
 const factsLine = (service: Service) =>
   normalizeSpace(
-    `Behandlungsdauer: ${service.duration} ${service.regularPrice ? `Regulärpreis: ${service.regularPrice} ` : ''}Preis: ${service.price}`,
+    `Behandlungsdauer: ${service.duration} ${service.regularPrice ? `einzeln gebucht ${service.regularPrice} ` : ''}Preis: ${service.price}${service.savings ? ` Sie sparen ${service.savings}` : ''}`,
   );
 
 /** The first paragraph of a description (or its first list item): text that must appear with it. */
@@ -50,6 +50,7 @@ const cases = [
     first: firstText(service),
     price: service.price,
     regular: service.regularPrice,
+    savings: service.savings,
     duration: service.duration,
   }));
 /** The n-th case, or the last when there are fewer (a price list with one category). */
@@ -123,7 +124,7 @@ test.describe('price list', () => {
       expect(facts.size, title).toBeGreaterThan(0);
       for (const [name, line] of facts) {
         expect(normalizeSpace(line), `${title} › ${name}`).toMatch(
-          /^Behandlungsdauer: \S.* Preis: \d+(,\d\d)? €$/,
+          /^Behandlungsdauer: \S.* Preis: \d+(,\d\d)? €( Sie sparen \d+(,\d\d)? €)?$/,
         );
       }
     }
@@ -147,7 +148,7 @@ test.describe('price list', () => {
       .evaluateAll((paragraphs) =>
         paragraphs.map(
           (p) =>
-            /Behandlungsdauer: ([^P]+?)(?=Preis|Regulär|$)/
+            /Behandlungsdauer: ([^P]+?)(?=Preis|einzeln gebucht|$)/
               .exec(p.textContent ?? '')?.[1]
               ?.trim() ?? '',
         ),
@@ -155,12 +156,15 @@ test.describe('price list', () => {
     expect(durations.map(normalizeSpace)).toEqual(
       allServices.map(({service}) => normalizeSpace(service.duration)),
     );
+    // A number stays with its unit: "60 Min." and "ca. 2 Std." never break inside.
+    const raw = await page.locator('main li > p > span:first-child').allTextContents();
+    for (const text of raw) expect(text).not.toMatch(/\d (?:Min|Std)\.|ca\. \d/);
   });
 
-  /** Packages and offers: the treatments with a regular price. */
+  /** Packages: the only treatments with a regular price, the sum of their single prices. */
   const packages = allServices.filter(({service: entry}) => entry.regularPrice);
 
-  test(`packages (${packages.length}): the regular price struck through beside the price, labelled "Regulärpreis"`, async ({
+  test(`packages (${packages.length}): the sum of the single prices struck through beside the price, saying visibly what it is`, async ({
     page,
   }) => {
     // Exactly these carry a regular price.
@@ -170,16 +174,20 @@ test.describe('price list', () => {
       const regular = normalizeSpace(entry.regularPrice!);
       const price = normalizeSpace(entry.price);
       const item = service(page, categoryTitle, title);
+      const savings = normalizeSpace(entry.savings!);
       expect(normalizeSpace(await factsOf(item))).toMatch(
-        new RegExp(`Regulärpreis: ${regular} Preis: ${price}$`),
+        new RegExp(`einzeln gebucht ${regular} Preis: ${price} Sie sparen ${savings}$`),
       );
       const struck = item.getByRole('paragraph').locator('s');
       await expect(struck).toBeVisible();
-      await expect(struck).toHaveText(`Regulärpreis: ${regular}`);
+      await expect(struck).toHaveText(entry.regularPrice!);
       await expect(struck).toHaveCSS('text-decoration-line', 'line-through');
-      // The label is for screen readers; the eye sees only the struck number, left of the price.
-      const label = struck.getByText('Regulärpreis:');
-      expect(await label.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      // What the struck price is stands visibly beside it, and the saving under it.
+      const comparison = item.getByText(`einzeln gebucht ${entry.regularPrice!}`, {exact: true});
+      await expect(comparison).toBeVisible();
+      const comparisonBox = await comparison.boundingBox();
+      expect(comparisonBox!.width).toBeGreaterThan(40);
+      await expect(item.getByText(`Sie sparen ${entry.savings!}`, {exact: true})).toBeVisible();
       const priceBox = await item
         .getByRole('paragraph')
         .getByText(`Preis: ${price}`, {exact: true})
@@ -202,7 +210,7 @@ test.describe('treatment dialog', () => {
   });
 
   for (const c of cases) {
-    test(`${c.category} › ${c.title}: title, description, Preis${c.regular ? ', Regulärpreis' : ''}, Behandlungsdauer`, async ({
+    test(`${c.category} › ${c.title}: title, description, Preis${c.regular ? ', Einzeln gebucht' : ''}, Behandlungsdauer`, async ({
       page,
     }) => {
       const button = service(page, c.category, c.title).getByRole('button', {
@@ -231,12 +239,15 @@ test.describe('treatment dialog', () => {
       expect(facts.map((row) => row.map((cell) => normalizeSpace(cell ?? '')))).toEqual(
         [
           ['Preis', c.price],
-          ...(c.regular ? [['Regulärpreis', c.regular]] : []),
+          ...(c.regular ? [['Einzeln gebucht', c.regular]] : []),
           ['Behandlungsdauer', c.duration],
         ].map((row) => row.map(normalizeSpace)),
       );
       if (c.regular) {
         await expect(open.locator('dd s')).toHaveCSS('text-decoration-line', 'line-through');
+        await expect(
+          open.getByText(`Gegenüber der Einzelbuchung sparen Sie ${c.savings!}.`, {exact: true}),
+        ).toBeVisible();
       }
       await expect(open.getByRole('button', {name: 'Schließen'})).toBeVisible();
       // Modal (showModal): the page behind is inert.

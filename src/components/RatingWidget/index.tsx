@@ -5,7 +5,7 @@ import type {RatingSummary} from '@site/plugins/content/derive';
 import styles from './styles.module.css';
 
 export interface RatingWidgetProps {
-  /** Score, number of reviews and the count per star level, computed from reviews.yml. */
+  /** Score, number of reviews, the count per star level and the period, computed from reviews.yml. */
   readonly summary: RatingSummary;
   readonly label: string;
   /** The review marketplace, opened in a new tab. */
@@ -17,9 +17,9 @@ const LEVELS = [5, 4, 3, 2, 1] as const;
 const formatScore = (score: number) =>
   score.toLocaleString('de-DE', {minimumFractionDigits: 1, maximumFractionDigits: 1});
 
-/** Overall score, one row per star level (5 emphasised) and a link to the marketplace. */
+/** Overall score with the number and period of reviews, one row per star level (5 emphasised) and a link to the marketplace. */
 export function RatingWidget({
-  summary: {score, count: total, counts},
+  summary: {score, count: total, counts, period},
   label,
   href,
 }: RatingWidgetProps): ReactNode {
@@ -28,7 +28,11 @@ export function RatingWidget({
       <p className={styles.score}>
         <span className={styles.scoreValue}>{formatScore(score)}</span>
         <Stars value={score} size={26} />
-        <span className={styles.total}>{total} Bewertungen</span>
+        {/* An average needs the number of reviews and the period they cover (BGH I ZR 143/23). */}
+        <span className={styles.total}>
+          {total === 1 ? '1 Bewertung' : `${total} Bewertungen`}
+          {period ? ` ${period}` : ''}
+        </span>
       </p>
       <table className={styles.table}>
         <caption className="site-visually-hidden">Verteilung der Bewertungen nach Sternen</caption>

@@ -120,6 +120,12 @@ export function Services(): ReactNode {
             {service.label && <p className={styles.badge}>{service.label}</p>}
             <h3 className={styles.cardTitle}>{service.title}</h3>
             <p className={styles.priceNote}>{service.priceNote}</p>
+            {/* An offer label states what the offer is and until when (home.yml). */}
+            {service.labelNote && (
+              <p className={styles.labelNote}>
+                {service.label}: {service.labelNote}
+              </p>
+            )}
           </li>
         ))}
         <li className={clsx(styles.serviceCard, styles.moreCard)}>

@@ -35,6 +35,8 @@ export default function GalleryPage(): ReactNode {
     <Page title={meta.title} description={meta.description} keywords={meta.keywords}>
       <div className="site-container">
         <h1 className="site-underlined">{meta.headline}</h1>
+        {/* One caption for all pictures: shown with consent, unedited, results vary (pages.yml). */}
+        <p className={styles.note}>{meta.note}</p>
         {groups.map((group) => (
           <section
             key={group.title}

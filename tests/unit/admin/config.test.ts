@@ -175,7 +175,7 @@ describe('patterns agree with the schema', () => {
     const accepted = contentSchemas.reviews.safeParse({
       asOf: '2025-11-01',
       notice: 'x',
-      reviews: [{name: 'A', service: 'B', stars: String(stars), text: 'C'}],
+      reviews: [{name: 'A', service: 'B', stars: String(stars), text: 'C', date: '2025-10-14'}],
     }).success;
     expect(editor.widget).toBe('number');
     expect(stars >= editor.min! && stars <= editor.max!).toBe(accepted);

@@ -4,7 +4,12 @@ import {RatingWidget} from '@site/src/components/RatingWidget';
 
 describe('RatingWidget', () => {
   const props = {
-    summary: {score: 5, count: 65, counts: {5: 63, 4: 2, 3: 0, 2: 0, 1: 0}},
+    summary: {
+      score: 5,
+      count: 65,
+      counts: {5: 63, 4: 2, 3: 0, 2: 0, 1: 0},
+      period: 'von März 2023 bis Oktober 2025',
+    },
     label: 'Bestbewertungen auf Treawell!',
     href: 'https://www.treatwell.de/ort/beispiel/',
   } as const;
@@ -13,6 +18,23 @@ describe('RatingWidget', () => {
     render(<RatingWidget {...props} summary={{...props.summary, score: 4.8}} />);
     expect(screen.getByText('4,8')).toBeInTheDocument();
     expect(screen.getByRole('img', {name: '5 von 5 Sternen'})).toBeInTheDocument();
+    expect(screen.getByText('65 Bewertungen von März 2023 bis Oktober 2025')).toBeInTheDocument();
+  });
+
+  test('states the number of reviews and the period they cover (BGH I ZR 143/23)', () => {
+    const {rerender} = render(
+      <RatingWidget
+        {...props}
+        summary={{
+          score: 4,
+          count: 1,
+          counts: {5: 0, 4: 1, 3: 0, 2: 0, 1: 0},
+          period: 'im Mai 2025',
+        }}
+      />,
+    );
+    expect(screen.getByText('1 Bewertung im Mai 2025')).toBeInTheDocument();
+    rerender(<RatingWidget {...props} summary={{...props.summary, period: undefined}} />);
     expect(screen.getByText('65 Bewertungen')).toBeInTheDocument();
   });
 

@@ -7,19 +7,19 @@ import {categories as priceCategories} from '@site/src/data/prices.yml';
 /** Categories as the price list module exports them (plugins/content/derive.ts). */
 const fixture: typeof priceCategories = [
   {
-    title: 'Gesichtsbehandlungen - Sparpakete',
-    id: 'gesichtsbehandlungen-sparpakete',
+    title: 'Gesichtsbehandlungen – einzeln und im Sparpaket',
+    id: 'gesichtsbehandlungen-einzeln-und-im-sparpaket',
     services: [
       {
         title: 'Klassische Gesichtsbehandlung',
-        id: 'gesichtsbehandlungen-sparpakete--klassische-gesichtsbehandlung',
+        id: 'gesichtsbehandlungen-einzeln-und-im-sparpaket--klassische-gesichtsbehandlung',
         duration: '60 Min.',
         price: '55 €',
         description: ['Reinigung und Pflege.', {list: ['Hautanalyse', 'Maske']}],
       },
       {
         title: 'Wellness-Paket „Kleine Auszeit“',
-        id: 'gesichtsbehandlungen-sparpakete--wellness-paket-kleine-auszeit',
+        id: 'gesichtsbehandlungen-einzeln-und-im-sparpaket--wellness-paket-kleine-auszeit',
         duration: 'ca. 2 Std.',
         price: '105 €',
         regularPrice: '125 €',
@@ -54,14 +54,21 @@ describe('PriceList', () => {
     // (a no-break space keeps the dash off the start of a line)
     expect(
       screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['Gesichtsbehandlungen - Sparpakete', 'Wimpernverlängerung']);
+    ).toEqual(['Gesichtsbehandlungen – einzeln und im Sparpaket', 'Wimpernverlängerung']);
     const item = screen
       .getByRole('heading', {level: 3, name: 'Wellness-Paket „Kleine Auszeit“'})
       .closest('li')!;
     expect(item).toHaveTextContent('Behandlungsdauer: ca. 2 Std.');
     expect(item).toHaveTextContent('Preis: 105 €');
+    // The struck-through price says visibly what it is: the sum of the single prices.
     const regular = item.querySelector('s')!;
-    expect(regular).toHaveTextContent('Regulärpreis: 125 €');
+    expect(regular.textContent).toBe('125 €');
+    expect(regular.parentElement!.textContent).toBe('einzeln gebucht 125 €');
+    expect(regular.parentElement).not.toHaveClass('site-visually-hidden');
+    expect(item.querySelector('.site-visually-hidden')?.textContent).not.toMatch(/Regulär/);
+    expect(item.querySelector('p')!.textContent).toBe(
+      'Behandlungsdauer: ca. 2 Std.einzeln gebucht 125 € Preis: 105 €Sie sparen 20 €',
+    );
     expect(
       within(item).getByRole('button', {name: /^Mehr erfahren: Wellness-Paket „Kleine Auszeit“$/}),
     ).toBeInTheDocument();
@@ -70,6 +77,7 @@ describe('PriceList', () => {
       .getByRole('heading', {level: 3, name: 'Klassische Gesichtsbehandlung'})
       .closest('li')!;
     expect(plain.querySelector('s')).toBeNull();
+    expect(plain).not.toHaveTextContent(/einzeln gebucht|sparen/);
   });
 
   test('every dialog is rendered closed, with its description in the markup', () => {
@@ -87,7 +95,7 @@ describe('PriceList', () => {
     ]);
   });
 
-  test('"Mehr erfahren" opens the dialog with title, description, Preis, Regulärpreis, Behandlungsdauer', async () => {
+  test('"Mehr erfahren" opens the dialog with title, description, Preis, the sum of the single prices, Behandlungsdauer', async () => {
     const user = userEvent.setup();
     const {container} = render(<PriceList categories={fixture} />);
     await user.click(screen.getByRole('button', {name: /^Mehr erfahren: Wellness-Paket/}));
@@ -118,7 +126,7 @@ describe('PriceList', () => {
     ]);
     expect(facts).toEqual([
       ['Preis', '105 €'],
-      ['Regulärpreis', '125 €'],
+      ['Einzeln gebucht', '125 €'],
       ['Behandlungsdauer', 'ca. 2 Std.'],
     ]);
   });

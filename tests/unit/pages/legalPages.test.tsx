@@ -1,5 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import {render, screen, within} from '@testing-library/react';
+import {render, screen} from '@testing-library/react';
 import {ImprintDetails} from '@site/src/pages/impressum/_components/ImprintDetails';
 import {
   PrivacyDetails,
@@ -16,7 +16,8 @@ const minimal: Legal = {
   ...legal,
   vatId: '',
   businessId: '',
-  profession: {...legal.profession, chamber: ''},
+  craftsChamber: undefined,
+  emailProvider: '',
   supervisoryAuthority: undefined,
   liabilityInsurance: undefined,
 };
@@ -119,21 +120,25 @@ describe('Impressum', () => {
     expect(screen.queryByText(/Umsatzsteuer/)).not.toBeInTheDocument();
   });
 
-  test('optional professional facts appear only when the data has them', () => {
+  test('no professional title (cosmetician is no regulated profession); optional facts appear only when set', () => {
     const {container, rerender} = render(<ImprintDetails studio={studio} legal={minimal} />);
-    expect(container).toHaveTextContent(
-      `${legal.profession.title} (erworben in: ${legal.profession.country})`,
-    );
-    for (const label of [
-      'Zuständige Kammer',
-      'Zuständige Aufsichtsbehörde',
+    for (const text of [
+      'Berufsbezeichnung',
+      'verliehen',
+      'erworben in',
+      'Handwerkskammer',
+      'Aufsichtsbehörde',
       'Berufshaftpflichtversicherung',
     ]) {
-      expect(container).not.toHaveTextContent(label);
+      expect(container).not.toHaveTextContent(text);
     }
     const extended: Legal = {
       ...minimal,
-      profession: {...legal.profession, chamber: 'Beispielkammer, Beispielweg 2, 10115 Berlin'},
+      craftsChamber: {
+        name: 'Handwerkskammer Berlin',
+        address: 'Blücherstraße 68, 10961 Berlin',
+        register: 'Verzeichnis der Inhaber handwerksähnlicher Gewerbe, Nr. 12345',
+      },
       supervisoryAuthority: {name: 'Beispielamt', address: 'Amtsweg 3, 10115 Berlin'},
       liabilityInsurance: {
         insurer: 'Beispiel Versicherung AG',
@@ -142,14 +147,23 @@ describe('Impressum', () => {
       },
     };
     rerender(<ImprintDetails studio={studio} legal={extended} />);
-    const facts = within(container.querySelectorAll('dl')[1] as HTMLElement);
-    expect(facts.getByText('Beispielkammer, Beispielweg 2, 10115 Berlin')).toBeInTheDocument();
-    expect(facts.getByText('Beispielamt, Amtsweg 3, 10115 Berlin')).toBeInTheDocument();
+    const section = (heading: string) =>
+      screen.getByRole('heading', {level: 2, name: heading}).nextElementSibling as HTMLElement;
+    const chamber = section('Handwerkskammer');
     expect(
-      facts.getByText(
-        'Beispiel Versicherung AG, Versicherungsweg 4, 10115 Berlin; Geltungsbereich: Deutschland',
-      ),
-    ).toBeInTheDocument();
+      Array.from(chamber.querySelectorAll('dt')).map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]),
+    ).toEqual([
+      ['Zuständige Handwerkskammer', 'Handwerkskammer Berlin, Blücherstraße 68, 10961 Berlin'],
+      ['Eintragung', 'Verzeichnis der Inhaber handwerksähnlicher Gewerbe, Nr. 12345'],
+    ]);
+    expect(section('Aufsichtsbehörde')).toHaveTextContent('Beispielamt, Amtsweg 3, 10115 Berlin');
+    expect(section('Berufshaftpflichtversicherung')).toHaveTextContent(
+      'Beispiel Versicherung AG, Versicherungsweg 4, 10115 Berlin; Geltungsbereich: Deutschland',
+    );
+    expectNoLevelGaps(headingLevels(container), 1);
   });
 });
 
@@ -256,6 +270,77 @@ describe('Datenschutzerklärung', () => {
     });
     expectSafeExternalLink(link, authority.url);
     expect(container.innerHTML).not.toContain('@');
+  });
+
+  test('health details given for a treatment: explicit consent (Art. 9 (2) a), not passed on', () => {
+    render(<PrivacyDetails studio={studio} legal={legal} />);
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: 'Gesundheitsangaben bei der Terminvereinbarung',
+    });
+    const text = heading.nextElementSibling!.textContent!.replace(/\s+/g, ' ');
+    for (const phrase of [
+      'zu Lippenherpes neigen, schwanger sind oder einen Herzschrittmacher tragen',
+      'Gesundheitsdaten',
+      'ausdrücklichen Einwilligung (Art. 9 Abs. 2 lit. a DSGVO)',
+      'trage sie nicht bei Treatwell ein',
+      'jederzeit widerrufen',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+  });
+
+  test('recipients: the host, the e-mail provider (named when set) and Treatwell with its provider', () => {
+    const treatwell = legal.platforms.find((platform) => platform.name === 'Treatwell')!;
+    const {rerender} = render(<PrivacyDetails studio={studio} legal={minimal} />);
+    const items = () =>
+      Array.from(
+        screen
+          .getByRole('heading', {level: 2, name: 'Empfänger Ihrer Daten'})
+          .nextElementSibling!.nextElementSibling!.querySelectorAll('li'),
+      ).map((li) => li.textContent!.replace(/\s+/g, ' '));
+    expect(items()).toHaveLength(3);
+    expect(items()[0]).toBe('Mein Hosting-Anbieter: die Server-Protokolle (siehe oben).');
+    expect(items()[1]).toMatch(/^Mein E-Mail-Anbieter: Über seine Server laufen die E-Mails/);
+    expect(items()[2]).toMatch(
+      new RegExp(
+        `^Treatwell \\(${treatwell.provider.replace(/[.()]/g, '\\$&')}\\): Trage ich Ihren Termin`,
+      ),
+    );
+    expect(items()[2]).toContain('Art. 6 Abs. 1 lit. f DSGVO für die Einladung zur Bewertung');
+    rerender(
+      <PrivacyDetails
+        studio={studio}
+        legal={{...minimal, emailProvider: 'Beispiel Mail GmbH, Postweg 1, 10115 Berlin'}}
+      />,
+    );
+    expect(items()[1]).toMatch(
+      /^Mein E-Mail-Anbieter, Beispiel Mail GmbH, Postweg 1, 10115 Berlin: Über seine Server/,
+    );
+  });
+
+  test('published reviews: source, first name and initial, legal basis, removal on request', () => {
+    render(<PrivacyDetails studio={studio} legal={legal} />);
+    const text = screen
+      .getByRole('heading', {level: 2, name: 'Bewertungen auf dieser Website'})
+      .nextElementSibling!.textContent!.replace(/\s+/g, ' ');
+    for (const phrase of [
+      'auf meiner Seite bei Treatwell veröffentlicht',
+      'Vorname und ersten Buchstaben des Nachnamens',
+      'Art. 6 Abs. 1 lit. f DSGVO',
+      'Ich entferne sie dann umgehend von dieser Website.',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+  });
+
+  test('photos: consent under Art. 6 (1) a and Art. 9 (2) a, revocable', () => {
+    render(<PrivacyDetails studio={studio} legal={legal} />);
+    const text = screen
+      .getByRole('heading', {level: 2, name: 'Fotos und Videos von Kundinnen und Kunden'})
+      .nextElementSibling!.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('Art. 9 Abs. 2 lit. a DSGVO');
+    expect(text).toContain('formlos widerrufen');
   });
 
   test('headings go h2 then h3 without gaps (the page adds the h1)', () => {

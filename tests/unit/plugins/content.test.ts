@@ -218,6 +218,38 @@ describe('checks across fields and files', () => {
     );
   });
 
+  test('a review without a date names file, line and reviewer, and says where the date comes from', () => {
+    const first = content.reviews.reviews[0]!;
+    const line = lineOf('reviews.yml', /\n\s+date: /);
+    site.edit('reviews.yml', /\n\s+date: [^\n]*/, '');
+    expect(messages()).toEqual([
+      `src/data/reviews.yml, Zeile ${line - 3}, „date“ bei „${first.name}“: das Datum der Bewertung fehlt: Tragen Sie es ein, wie es auf Treatwell steht, z. B. „date: 2025-10-14“. Die Übersicht nennt den Zeitraum, aus dem die Bewertungen stammen.`,
+    ]);
+  });
+
+  test('a struck-through price beside a single treatment (no "includes") is refused', () => {
+    const line = lineOf('prices.yml', /\n\s+price: /);
+    site.edit('prices.yml', /(\n(\s+)price: [^\n]*)/, `$1\n$2regularPrice: 999 €`);
+    expect(messages()).toEqual([
+      `src/data/prices.yml, Zeile ${line + 1}, „regularPrice“ bei „${firstService.title}“: „999 €“ – ein durchgestrichener Preis steht nur bei einem Paket (mit „includes“): die Summe der Einzelpreise. Bei einer einzelnen Behandlung läse er sich als Ihr früherer Preis; löschen Sie die Zeile „regularPrice“ und beschreiben Sie ein befristetes Angebot im Text („description“)`,
+    ]);
+  });
+
+  test('an offer condition or end date without a label is refused', () => {
+    const card = content.home.services.cards.find(
+      (entry) => entry.label && !entry.labelCondition && !entry.labelUntil,
+    )!;
+    site.edit(
+      'home.yml',
+      `- title: ${card.title}\n      label: ${card.label}\n`,
+      `- title: ${card.title}\n      labelUntil: 2025-12-31\n`,
+    );
+    const line = lineOf('home.yml', /\n\s+labelUntil: 2025-12-31/);
+    expect(messages()).toEqual([
+      `src/data/home.yml, Zeile ${line}, „labelUntil“ bei „${card.title}“: „2025-12-31“ – gehört zu einem Etikett: ergänzen Sie „label“ (z. B. „Kennenlernangebot“) oder löschen Sie die Zeile`,
+    ]);
+  });
+
   test('a host outside the EU needs the basis of the transfer', () => {
     site.edit('legal.yml', /outsideEu: nein/, 'outsideEu: ja');
     expect(messages().join('\n')).toContain('„transferBasis“');
@@ -229,7 +261,7 @@ describe('derived facts follow the files', () => {
     const before = contentModule('reviews', site.dir).summary;
     site.write(
       'reviews.yml',
-      `${site.read('reviews.yml').trimEnd()}\n  - name: Test K.\n    service: Microblading\n    stars: 1\n    text: "Leider nicht zufrieden, ich hab's anders erwartet."\n`,
+      `${site.read('reviews.yml').trimEnd()}\n  - name: Test K.\n    service: Microblading\n    stars: 1\n    date: 2025-10-30\n    text: "Leider nicht zufrieden, ich hab's anders erwartet."\n`,
     );
     const {summary, reviews} = contentModule('reviews', site.dir);
     const total = reviews.reduce((sum, review) => sum + review.stars, 0);

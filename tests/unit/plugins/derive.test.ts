@@ -1,6 +1,9 @@
 import {describe, expect, test} from '@jest/globals';
+import {periodLabel} from '@site/src/lib/date';
 import {
   formatEuro,
+  keepUnitsTogether,
+  offerNote,
   priceRange,
   ratingSummary,
   richText,
@@ -8,6 +11,30 @@ import {
 } from '@site/plugins/content/derive';
 
 describe('derived values', () => {
+  test('durations and percentages keep their number on the line: non-breaking spaces', () => {
+    expect(keepUnitsTogether('60 Min.')).toBe('60\u00a0Min.');
+    expect(keepUnitsTogether('ca. 2 Std.')).toBe('ca.\u00a02\u00a0Std.');
+    expect(keepUnitsTogether('ca. 2,5 Std.')).toBe('ca.\u00a02,5\u00a0Std.');
+    expect(keepUnitsTogether('1 Std. 30 Min.')).toBe('1\u00a0Std. 30\u00a0Min.');
+    expect(keepUnitsTogether('10 % Rabatt')).toBe('10\u00a0% Rabatt');
+  });
+
+  test('the period of the reviews, from their dates, in months', () => {
+    expect(periodLabel(['2025-10-14', '2023-03-09', '2024-06-01'])).toBe(
+      'von März 2023 bis Oktober 2025',
+    );
+    expect(periodLabel(['2025-05-02', '2025-05-30'])).toBe('im Mai 2025');
+    expect(periodLabel([])).toBeUndefined();
+  });
+
+  test('an offer label’s note: condition and end date', () => {
+    expect(offerNote('10 % Rabatt für Neukundinnen.', '2025-12-31')).toBe(
+      '10\u00a0% Rabatt für Neukundinnen, gültig bis 31. Dezember 2025',
+    );
+    expect(offerNote(undefined, '2026-01-05')).toBe('gültig bis 5. Januar 2026');
+    expect(offerNote('  ', undefined)).toBeUndefined();
+  });
+
   test('euro amounts and ranges: non-breaking space before €, en dash between', () => {
     expect(formatEuro(9900)).toBe('99\u00a0€');
     expect(formatEuro(9950)).toBe('99,50\u00a0€');

@@ -23,6 +23,7 @@ import {tmpdir} from 'node:os';
 import {join, relative, sep} from 'node:path';
 import {parseDocument} from 'yaml';
 import {
+  OFFER_LABEL,
   defaultPlaceholders,
   defaultSamples,
   launchFindings,
@@ -134,6 +135,28 @@ describe('launch gate on the sample content', () => {
     expect(legal.find(({field}) => field.includes('businessId'))?.message).toContain(
       '§ 5 Abs. 1 Nr. 6 DDG',
     );
+  });
+
+  test('lists every offer label without a condition or end date as something to confirm (§ 5 UWG)', () => {
+    const cards = yamlOf(join(sampleSite, 'src/data/home.yml')).services.cards;
+    const offers = cards.filter(
+      (card) =>
+        card.label && OFFER_LABEL.test(card.label) && !card.labelCondition && !card.labelUntil,
+    );
+    expect(offers.length).toBeGreaterThan(0);
+    const labels = inFile(findings, 'src/data/home.yml').filter(({field}) =>
+      field.startsWith('Etikett'),
+    );
+    expect(labels.map(({field}) => field)).toEqual(
+      offers.map((card) => `Etikett „${card.label}“ bei „${card.title}“`),
+    );
+    for (const finding of labels) {
+      expect(finding.message).toContain('§ 5 UWG');
+      expect(lineOf(sampleSite, 'src/data/home.yml', finding.line)).toMatch(/^\s+label: /);
+    }
+    // „Bestseller“ and „Anti-Aging empfohlen“ promise no price advantage.
+    expect(OFFER_LABEL.test('Bestseller')).toBe(false);
+    expect(OFFER_LABEL.test('Anti-Aging empfohlen')).toBe(false);
   });
 
   test('recognises every sample review by its text and reports them together', () => {
@@ -301,8 +324,8 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
       (_, index) => index < 2,
     );
     const entries = samples.map(
-      ({service, stars, text}, index) =>
-        `  - name: Neue Kundin ${index + 1}.\n    service: ${service}\n    stars: ${stars}\n    text: ${JSON.stringify(text)}\n`,
+      ({service, stars, text, date}, index) =>
+        `  - name: Neue Kundin ${index + 1}.\n    service: ${service}\n    stars: ${stars}\n    date: ${date}\n    text: ${JSON.stringify(text)}\n`,
     );
     withChange(
       'src/data/reviews.yml',
@@ -332,6 +355,62 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
         expect(finding?.file).toBe('src/data/legal.yml');
         expect(finding?.field).toContain('businessId');
         expect(lineOf(site, 'src/data/legal.yml', finding?.line)).toMatch(/^businessId:/);
+      },
+    );
+  });
+
+  test('a host outside the EU without the date of the processing agreement is reported', () => {
+    const outside = (text: string) =>
+      text
+        .replace('outsideEu: nein', 'outsideEu: ja')
+        .replace('transferBasis: ""', 'transferBasis: EU-US Data Privacy Framework');
+    withChange('src/data/legal.yml', outside, () => {
+      const [finding, ...rest] = launchFindings(site);
+      expect(rest).toEqual([]);
+      expect(finding?.field).toBe('Vertrag über die Auftragsverarbeitung („hosting › dpaDate“)');
+      expect(finding?.message).toContain('Art. 28 DSGVO');
+      expect(lineOf(site, 'src/data/legal.yml', finding?.line)).toMatch(/^\s+dpaDate:/);
+    });
+    withChange(
+      'src/data/legal.yml',
+      (text) => outside(text).replace('dpaDate: ""', 'dpaDate: 2025-11-03'),
+      () => expect(launchFindings(site)).toEqual([]),
+    );
+    // Without the transfer basis the build itself stops, and the gate says so.
+    withChange(
+      'src/data/legal.yml',
+      (text) => text.replace('outsideEu: nein', 'outsideEu: ja'),
+      () =>
+        expect(launchFindings(site).map(({message}) => message)).toContainEqual(
+          expect.stringContaining('„transferBasis“'),
+        ),
+    );
+  });
+
+  test('an offer label: listed without condition, passes with one, listed again once expired', () => {
+    const card = yamlOf(join(site, 'src/data/home.yml')).services.cards.find(
+      (entry) => entry.labelCondition,
+    )!;
+    const strip = (text: string) =>
+      text.replace(`      labelCondition: ${card.labelCondition}\n`, '');
+    withChange('src/data/home.yml', strip, () => {
+      const findings = launchFindings(site);
+      expect(findings.map(({field}) => field)).toEqual([
+        `Etikett „${card.label}“ bei „${card.title}“`,
+      ]);
+    });
+    withChange(
+      'src/data/home.yml',
+      (text) =>
+        text.replace(
+          `      labelCondition: ${card.labelCondition}\n`,
+          `      labelCondition: ${card.labelCondition}\n      labelUntil: 2025-10-31\n`,
+        ),
+      () => {
+        expect(launchFindings(site, {today: '2025-10-31'})).toEqual([]);
+        const [expired, ...rest] = launchFindings(site, {today: '2025-11-01'});
+        expect(rest).toEqual([]);
+        expect(expired?.message).toContain('seit dem 31. Oktober 2025 abgelaufen');
       },
     );
   });

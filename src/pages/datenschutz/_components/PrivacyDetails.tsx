@@ -56,13 +56,16 @@ function PlatformList({platforms}: {readonly platforms: Legal['platforms']}): Re
 }
 
 /**
- * The privacy statement (Art. 13 GDPR). The site itself sets no cookies and has no tracking or
+ * The privacy statement (Art. 13/14 GDPR). The site itself sets no cookies and has no tracking or
  * forms; what is processed is the host's server log (with IP addresses), contact by phone or
- * e-mail, and client photos published with consent. Links to platforms transfer data only when
+ * e-mail, health details a client gives for a treatment, the recipients (e-mail provider,
+ * Treatwell), the published reviews, and client photos published with consent. Links to platforms transfer data only when
  * followed. Every fact (controller, host, platforms, authority) comes from the content files.
  */
 export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode {
   const {hosting, platforms, dataProtectionAuthority: authority} = legal;
+  const emailProvider = legal.emailProvider?.trim();
+  const treatwell = platforms.find((platform) => platform.name.toLowerCase() === 'treatwell');
   const retention = retentionText(hosting.logRetentionDays);
   return (
     <LegalText>
@@ -147,14 +150,59 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
         Aufbewahrungspflichten entgegenstehen.
       </p>
 
+      <h2>Gesundheitsangaben bei der Terminvereinbarung</h2>
+      <p>
+        Vor manchen Behandlungen muss ich wissen, ob etwas dagegen spricht: ob Sie etwa zu
+        Lippenherpes neigen, schwanger sind oder einen Herzschrittmacher tragen. Solche Angaben
+        machen Sie mir, wenn wir einen Termin vereinbaren, oder vor der Behandlung. Sie sind
+        Gesundheitsdaten und besonders geschützt. Ich verarbeite sie nur mit Ihrer ausdrücklichen
+        Einwilligung (Art. 9 Abs. 2 lit. a DSGVO) und nur, um zu entscheiden, ob und wie ich Sie
+        sicher behandeln kann. Ich gebe sie nicht weiter und trage sie nicht bei Treatwell ein. Sie
+        können Ihre Einwilligung jederzeit widerrufen; dann lösche ich die Angaben, soweit keine
+        gesetzliche Aufbewahrungspflicht entgegensteht.
+      </p>
+
+      <h2>Empfänger Ihrer Daten</h2>
+      <p>Ihre Daten verkaufe ich nicht. Außer mir erhalten sie nur diese Empfänger:</p>
+      <ul>
+        <li>Mein Hosting-Anbieter: die Server-Protokolle (siehe oben).</li>
+        <li>
+          Mein E-Mail-Anbieter{emailProvider ? `, ${emailProvider}` : ''}: Über seine Server laufen
+          die E-Mails, die Sie mir schreiben, und dort werden sie gespeichert. Er verarbeitet sie in
+          meinem Auftrag und nach meinen Weisungen (Art. 28 DSGVO).
+        </li>
+        <li>
+          Treatwell{treatwell ? ` (${treatwell.provider})` : ''}: Trage ich Ihren Termin in meinem
+          Kalender bei Treatwell ein, erhält Treatwell Ihren Namen, Ihre Kontaktdaten, den Termin
+          und die Behandlung und bittet Sie nach dem Termin per E-Mail um eine Bewertung.
+          Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO für die Terminverwaltung und Art. 6 Abs. 1
+          lit. f DSGVO für die Einladung zur Bewertung; mein berechtigtes Interesse liegt darin,
+          echte Bewertungen zu erhalten. Sagen Sie mir, wenn Sie das nicht möchten: Dann trage ich
+          Ihren Termin nicht bei Treatwell ein.
+        </li>
+      </ul>
+
+      <h2>Bewertungen auf dieser Website</h2>
+      <p>
+        Auf der Startseite zeige ich Bewertungen, die Kundinnen und Kunden auf meiner Seite bei
+        Treatwell veröffentlicht haben: Vorname und ersten Buchstaben des Nachnamens, wie sie dort
+        erscheinen, Sterne, Text und die bewertete Behandlung. Rechtsgrundlage ist Art. 6 Abs. 1
+        lit. f DSGVO; mein berechtigtes Interesse liegt darin, Interessierten die Erfahrungen
+        anderer Kundinnen und Kunden zu zeigen. Möchten Sie nicht, dass Ihre Bewertung hier
+        erscheint, genügt eine kurze Nachricht per E-Mail oder Telefon: Ich entferne sie dann
+        umgehend von dieser Website. Ihre Bewertung bei Treatwell bleibt davon unberührt; dort
+        können Sie sie selbst ändern oder löschen.
+      </p>
+
       <h2>Fotos und Videos von Kundinnen und Kunden</h2>
       <p>
         Fotos und Videos, auf denen Kundinnen oder Kunden zu sehen sind, etwa Vorher-nachher-Bilder
         in der Galerie, veröffentliche ich nur mit deren ausdrücklicher Einwilligung (Art. 6 Abs. 1
-        lit. a DSGVO). Diese Einwilligung können Sie jederzeit ohne Angabe von Gründen formlos
-        widerrufen, zum Beispiel per E-Mail an die oben genannte Adresse. Ich entferne die Aufnahmen
-        dann umgehend von dieser Website. Die Rechtmäßigkeit der Veröffentlichung bis zum Widerruf
-        bleibt davon unberührt.
+        lit. a DSGVO). Weil solche Aufnahmen den Zustand der Haut zeigen und damit Gesundheitsdaten
+        sein können, beruht die Einwilligung zugleich auf Art. 9 Abs. 2 lit. a DSGVO. Diese
+        Einwilligung können Sie jederzeit ohne Angabe von Gründen formlos widerrufen, zum Beispiel
+        per E-Mail an die oben genannte Adresse. Ich entferne die Aufnahmen dann umgehend von dieser
+        Website. Die Rechtmäßigkeit der Veröffentlichung bis zum Widerruf bleibt davon unberührt.
       </p>
 
       <h2>Links zu anderen Websites</h2>

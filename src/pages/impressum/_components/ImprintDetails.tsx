@@ -16,11 +16,11 @@ export interface ImprintDetailsProps {
 
 /**
  * The imprint (§ 5 DDG) for a sole trader. Every fact comes from the content files; optional
- * facts (tax numbers, chamber, supervisory authority, liability insurance) appear only when set.
+ * facts (tax numbers, crafts chamber, supervisory authority, liability insurance) appear only when set.
  * § 5 (1) no. 6 DDG: the VAT ID if there is one, otherwise the business ID (§ 139c AO) if set.
  */
 export function ImprintDetails({studio, legal}: ImprintDetailsProps): ReactNode {
-  const {profession, supervisoryAuthority, liabilityInsurance} = legal;
+  const {craftsChamber, supervisoryAuthority, liabilityInsurance} = legal;
   const vatId = legal.vatId?.trim();
   const businessId = vatId ? undefined : legal.businessId?.trim();
   return (
@@ -45,36 +45,43 @@ export function ImprintDetails({studio, legal}: ImprintDetailsProps): ReactNode 
         </>
       )}
 
-      <h2>Berufsbezeichnung und berufsrechtliche Angaben</h2>
-      <dl>
-        <dt>Berufsbezeichnung</dt>
-        <dd>
-          {profession.title} (erworben in: {profession.country})
-        </dd>
-        {profession.chamber && (
-          <>
-            <dt>Zuständige Kammer</dt>
-            <dd>{profession.chamber}</dd>
-          </>
-        )}
-        {supervisoryAuthority && (
-          <>
-            <dt>Zuständige Aufsichtsbehörde</dt>
+      {/* No "Berufsbezeichnung": Kosmetikerin is no regulated profession; the chamber entry is what there is. */}
+      {craftsChamber && (
+        <>
+          <h2>Handwerkskammer</h2>
+          <dl>
+            <dt>Zuständige Handwerkskammer</dt>
             <dd>
-              {supervisoryAuthority.name}, {supervisoryAuthority.address}
+              {craftsChamber.name}, {craftsChamber.address}
             </dd>
-          </>
-        )}
-        {liabilityInsurance && (
-          <>
-            <dt>Berufshaftpflichtversicherung</dt>
-            <dd>
-              {liabilityInsurance.insurer}, {liabilityInsurance.address}; Geltungsbereich:{' '}
-              {liabilityInsurance.area}
-            </dd>
-          </>
-        )}
-      </dl>
+            {craftsChamber.register && (
+              <>
+                <dt>Eintragung</dt>
+                <dd>{craftsChamber.register}</dd>
+              </>
+            )}
+          </dl>
+        </>
+      )}
+
+      {supervisoryAuthority && (
+        <>
+          <h2>Aufsichtsbehörde</h2>
+          <p>
+            {supervisoryAuthority.name}, {supervisoryAuthority.address}
+          </p>
+        </>
+      )}
+
+      {liabilityInsurance && (
+        <>
+          <h2>Berufshaftpflichtversicherung</h2>
+          <p>
+            {liabilityInsurance.insurer}, {liabilityInsurance.address}; Geltungsbereich:{' '}
+            {liabilityInsurance.area}
+          </p>
+        </>
+      )}
 
       <h2>Verantwortlich für den Inhalt</h2>
       <p>

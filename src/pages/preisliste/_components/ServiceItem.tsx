@@ -5,6 +5,9 @@ import {RichText} from './RichText';
 import {keepDashWithPrecedingWord} from './text';
 import styles from './styles.module.css';
 
+/** What the struck-through price of a package is: the sum of its treatments booked one by one. */
+const COMPARISON_LABEL = 'einzeln gebucht';
+
 export interface ServiceItemProps {
   /** A treatment; its `id` (category and title) is unique on the page. */
   readonly service: (typeof categories)[number]['services'][number];
@@ -48,12 +51,12 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
           {service.duration}
         </span>
         <span className={styles.prices}>
+          {/* Only a package has one (plugins/content/checks.ts): the sum of its single prices, said visibly. */}
           {service.regularPrice !== undefined && (
             <>
-              <s className={styles.regularPrice}>
-                <span className="site-visually-hidden">Regulärpreis: </span>
-                {service.regularPrice}
-              </s>{' '}
+              <span className={styles.comparison}>
+                {COMPARISON_LABEL} <s className={styles.regularPrice}>{service.regularPrice}</s>
+              </span>{' '}
             </>
           )}
           <span className={styles.price}>
@@ -61,6 +64,7 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
             {service.price}
           </span>
         </span>
+        {service.savings && <span className={styles.savings}>Sie sparen {service.savings}</span>}
       </p>
       <button
         ref={buttonRef}
@@ -117,7 +121,7 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
               </div>
               {service.regularPrice !== undefined && (
                 <div>
-                  <dt>Regulärpreis</dt>
+                  <dt>Einzeln gebucht</dt>
                   <dd>
                     <s className={styles.regularPrice}>{service.regularPrice}</s>
                   </dd>
