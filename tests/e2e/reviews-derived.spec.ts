@@ -59,7 +59,7 @@ function rating(stars: readonly number[]) {
 /** Appends a review as the owner would type it, at the indentation of the existing list. */
 function appendReview(
   file: string,
-  review: {name: string; service: string; stars: number; text: string},
+  review: {name: string; date: string; service: string; stars: number; text: string},
 ) {
   const before = readFileSync(file, 'utf8');
   const indent = /^reviews:[ \t]*\r?\n(?:[ \t]*(?:#.*)?\r?\n)*([ \t]*)- /m.exec(before)?.[1];
@@ -69,7 +69,7 @@ function appendReview(
     const pad = `${indent}  `;
     appendFileSync(
       file,
-      `${before.endsWith('\n') ? '' : '\n'}${indent}- name: ${review.name}\n${pad}service: ${review.service}\n${pad}stars: ${review.stars}\n${pad}text: ${review.text}\n`,
+      `${before.endsWith('\n') ? '' : '\n'}${indent}- name: ${review.name}\n${pad}date: ${review.date}\n${pad}service: ${review.service}\n${pad}stars: ${review.stars}\n${pad}text: ${review.text}\n`,
     );
   } else {
     // Another layout (an empty list, reviews not last): add the entry through the YAML document.
@@ -164,6 +164,7 @@ test('one more 1-star review in reviews.yml changes the rating on the home page'
     for (let n = 2; names.has(name); n += 1) name = `Test K. ${n}`;
     appendReview(reviewsFile, {
       name,
+      date: '2025-11-20',
       service: 'Microblading',
       stars: 1,
       text: 'Leider nicht zufrieden.',
@@ -207,7 +208,12 @@ test('one more 1-star review in reviews.yml changes the rating on the home page'
     );
     const widget = section(page, edited.home.reviews.heading);
     await expect(widget.getByText(germanScore(after.score), {exact: true})).toBeVisible();
-    await expect(widget.getByText(`${after.count} Bewertungen`, {exact: true})).toBeVisible();
+    // „66 Bewertungen von März 2023 bis November 2025“: the count and the period the build derives.
+    await expect(
+      widget.getByText(`${after.count} Bewertungen ${edited.reviews.summary.period!}`, {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(widget.getByRole('row').locator('td:last-child')).toHaveText(
       LEVELS.map((level) => String(after.counts[level])),
     );
