@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {request, type IncomingHttpHeaders} from 'node:http';
+import {request, type IncomingHttpHeaders, type IncomingMessage} from 'node:http';
 import {request as httpsRequest} from 'node:https';
 import {join, resolve} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
@@ -62,24 +62,29 @@ interface Reply {
 }
 
 /** A raw HTTP GET: no redirects followed, no decompression, so headers and bytes are as served. */
+/** Reads a whole response into a Reply (http and https alike). */
+function collectReply(
+  res: IncomingMessage,
+  done: (reply: Reply) => void,
+  fail: (error: Error) => void,
+): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () =>
+    done({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}),
+  );
+  res.on('error', fail);
+}
+
 function get(
   path: string,
   headers: Record<string, string> = {},
   at: string = origin,
 ): Promise<Reply> {
   return new Promise((resolvePromise, reject) => {
-    const req = request(`${at}${path}`, {headers, agent: false}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolvePromise({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      res.on('error', reject);
-    });
+    const req = request(`${at}${path}`, {headers, agent: false}, (res) =>
+      collectReply(res, resolvePromise, reject),
+    );
     req.on('error', reject);
     req.end();
   });
@@ -567,18 +572,7 @@ function getTls(port: number, host: string, path: string): Promise<Reply> {
         rejectUnauthorized: false,
         agent: false,
       },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolvePromise({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      },
+      (res) => collectReply(res, resolvePromise, reject),
     );
     req.on('error', reject);
     req.end();
