@@ -18,8 +18,10 @@ class SiteEmail extends HTMLElement {
       'click',
       () => {
         const address = shown.trim().replace(' (at) ', '@').split(' (punkt) ').join('.');
-        // In this tab, like following a mailto: link: the browser hands it to the mail program.
-        window.open(`mailto:${address}`, '_self');
+        // As if a mailto: link were followed: the browser hands it to the mail program.
+        const link = document.createElement('a');
+        link.href = `mailto:${address}`;
+        link.click();
       },
       {signal: this.#abort.signal},
     );
