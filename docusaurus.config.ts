@@ -5,7 +5,9 @@ import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteContent} from './plugins/content/load';
 import {ContentError} from './plugins/content/source';
-import {ssrTemplate} from './plugins/lean-client';
+import {islandsStaticDir} from './plugins/islands';
+import {ssrTemplate} from './plugins/static-template';
+import {speculationRules} from './plugins/static-template/speculationRules';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
 
 // Every content file in src/data is validated before anything starts: a mistake stops `npm start`
@@ -35,7 +37,9 @@ const config = {
   baseUrlIssueBanner: false,
   // AVIF/WebP variants of static/images, made at build time into a git-ignored cache.
   // The editor at /admin (Decap CMS from npm, config generated from the content schema): same.
-  staticDirectories: ['static', variantsStaticDir(), adminStaticDir()],
+  // The islands (src/islands, compiled by plugins/islands): same, under /assets/islands.
+  staticDirectories: ['static', variantsStaticDir(), adminStaticDir(), islandsStaticDir()],
+  // Runs in `npm start` only: built pages load no client runtime (the build checks the rules).
   clientModules: ['./src/clientModules/contentRuleWarnings.ts'],
   // The heading font's German file, which every first screen needs (its @font-face is in
   // src/css/custom.css): preloaded so the h1 rarely reflows when it arrives.
@@ -50,8 +54,11 @@ const config = {
         crossorigin: 'anonymous',
       },
     },
+    // Pages are plain documents: the browser prerenders the next one while the visitor points
+    // at a link (Speculation Rules), so navigation stays instant without a client router.
+    speculationRules,
   ],
-  // Docusaurus' page template, with the bundles started by a boot script after the first paint.
+  // The page template without Docusaurus' client bundles: visitor pages load no runtime.
   ssrTemplate,
   markdown: {
     // .md files are plain CommonMark (what the owner writes); only .mdx files are MDX.
@@ -142,10 +149,8 @@ const config = {
     './plugins/responsive-images/index.ts',
     // The owner's editor at /admin: written on start and build, loaded by no visitor page.
     './plugins/admin/index.ts',
-    // A head that stays as served while React hydrates.
-    './plugins/stable-head/index.ts',
-    // Lean pages: no Prism; the boot script of ssrTemplate, after the first paint.
-    './plugins/lean-client/index.ts',
+    // The islands: src/islands compiled into /assets/islands, their URLs as global data.
+    './plugins/islands/index.ts',
     // The HTTP headers of the deployed site, with the CSP hashes of the built HTML.
     './plugins/security-headers/index.ts',
     // build/robots.txt: everything allowed, the sitemap's address.

@@ -35,7 +35,6 @@ export default tseslint.config(
       'tests/unit/**/*.{ts,tsx}',
       'scripts/screenshots.mjs',
       'plugins/admin/client/*.js',
-      'plugins/lean-client/boot.js',
     ],
     languageOptions: {globals: {...globals.browser}},
   },

@@ -14,6 +14,8 @@ const swc = [
   {
     jsc: {
       parser: {syntax: 'typescript', tsx: true},
+      // Native classes: custom elements (src/islands) cannot be constructed from ES5 functions.
+      target: 'es2022',
       transform: {react: {runtime: 'automatic'}},
     },
     module: {type: 'commonjs'},
@@ -42,6 +44,7 @@ export default {
     '^@theme-original/(.*)$': '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/$1',
     '^@generated/globalData$': '<rootDir>/tests/unit/__stubs__/globalData.ts',
     '^@generated/.*$': '<rootDir>/tests/unit/__stubs__/generated.ts',
+    '^@docusaurus/Head$': '<rootDir>/tests/unit/__stubs__/Head.tsx',
     // The client API (`@docusaurus/Link`, `@docusaurus/useBaseUrl`, ...) as a build resolves it.
     [`^@docusaurus/(${clientExports.join('|')})$`]:
       '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1',

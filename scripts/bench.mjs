@@ -3,7 +3,7 @@
  * `npm run bench`: builds the site, serves build/ with gzip on 127.0.0.1 (scripts/serve.mjs),
  * runs Lighthouse (mobile defaults, simulated throttling) five times per route in the system
  * Chromium and prints the medians and the lowest score; then taps every button of each route's
- * first screen at 375 px on a throttled phone, the moment it appears and after hydration, and
+ * first screen at 375 px on a throttled phone, the moment it appears and once its islands run, and
  * prints the median latency and how many taps went unanswered (scripts/first-tap.mjs).
  * JSON reports go to reports/lighthouse/ (git-ignored). Last, a bounded load test of `/` against
  * the real nginx with the site's configuration on 127.0.0.1 (scripts/load.mjs): 2,000 requests at
@@ -19,7 +19,8 @@
  *   npm run bench -- --load-only  # the load test alone (nginx needed)
  */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {routeMatches, sitemapPaths} from './routes.mjs';
@@ -63,8 +64,29 @@ if (!chromePath) {
   process.exit(1);
 }
 
+/**
+ * The limit to bench beside: the same build with every <script> removed (islands, Speculation
+ * Rules, JSON-LD, the theme's inline script), in reports/scriptless. Same HTML, CSS and images.
+ */
+const scriptlessDir = 'reports/scriptless';
+rmSync(scriptlessDir, {recursive: true, force: true});
+cpSync('build', scriptlessDir, {recursive: true});
+const htmlFiles = readdirSync(scriptlessDir, {recursive: true, withFileTypes: true})
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  .map((entry) => join(entry.parentPath, entry.name));
+for (const file of htmlFiles) {
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ''),
+  );
+  rmSync(`${file}.gz`, {force: true});
+  rmSync(`${file}.br`, {force: true});
+}
+
 const port = 4300;
 const server = await startServer({dir: 'build', port});
+const scriptlessPort = 4301;
+const scriptlessServer = await startServer({dir: join(scriptlessDir), port: scriptlessPort});
 const outDir = 'reports/lighthouse';
 mkdirSync(outDir, {recursive: true});
 
@@ -73,42 +95,37 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const rows = [];
-for (const route of routes) {
-  const results = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: ['--headless=new', ...chromiumArgs],
-    });
-    try {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      const lhr = result.lhr;
-      const name = route === '/' ? 'startseite' : route.slice(1).replace(/\//g, '_');
-      writeFileSync(`${outDir}/${name}-${run}.json`, result.report);
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      results.push({
-        perf: score('performance'),
-        a11y: score('accessibility'),
-        bp: score('best-practices'),
-        seo: score('seo'),
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        kb: audit('total-byte-weight') / 1024,
-      });
-    } finally {
-      await chrome.kill();
-    }
+/** One Lighthouse run of a page, as the numbers the table shows. */
+async function audit(url, reportName) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
+    const lhr = result.lhr;
+    writeFileSync(`${outDir}/${reportName}.json`, result.report);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      kb: value('total-byte-weight') / 1024,
+    };
+  } finally {
+    await chrome.kill();
   }
+}
+
+const summary = (route, results) => {
   const m = (key) => median(results.map((r) => r[key]));
-  rows.push({
+  return {
     route,
     perf: m('perf'),
     a11y: m('a11y'),
@@ -120,15 +137,33 @@ for (const route of routes) {
     cls: m('cls'),
     kb: m('kb'),
     perfMin: Math.min(...results.map((r) => r.perf)),
-  });
+  };
+};
+
+// Each run audits the page and then its scriptless twin, so both see the same machine load.
+const rows = [];
+for (const route of routes) {
+  const ours = [];
+  const scriptless = [];
+  const name = route === '/' ? 'startseite' : route.slice(1).replace(/\//g, '_');
+  for (let run = 1; run <= runs; run += 1) {
+    ours.push(await audit(`http://127.0.0.1:${port}${route}`, `${name}-${run}`));
+    scriptless.push(
+      await audit(`http://127.0.0.1:${scriptlessPort}${route}`, `${name}-scriptless-${run}`),
+    );
+  }
+  rows.push(summary(route, ours), summary(`${route} (no scripts)`, scriptless));
   console.log(`measured ${route}`);
 }
 const taps = args.includes('--no-taps')
   ? []
   : await measureFirstTaps(`http://127.0.0.1:${port}`, routes, {runs, chromePath});
 server.close();
+scriptlessServer.close();
 
-console.log(`\nLighthouse mobile, median of ${runs} runs, gzip server on 127.0.0.1\n`);
+console.log(
+  `\nLighthouse mobile, median of ${runs} runs, gzip server on 127.0.0.1, each beside the same page without scripts\n`,
+);
 console.log(
   '| route | perf | perf min | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | transfer |',
 );
@@ -143,7 +178,7 @@ if (taps.length > 0) {
   console.log(
     `\nFirst tap at 375 px (4x CPU, 1.6 Mbit/s, 150 ms RTT), Event Timing latency, median of ${runs}; unanswered taps of ${runs}\n`,
   );
-  console.log('| route | button | on appearing | unanswered | after hydration | unanswered |');
+  console.log('| route | button | on appearing | unanswered | islands ready | unanswered |');
   console.log('|---|---|---|---|---|---|');
   for (const t of taps) {
     console.log(

@@ -1,6 +1,6 @@
 /**
  * First-tap latency, for `npm run bench`: every button visible on the first screen of a page at
- * 375 px is tapped the moment it appears (and, separately, once React has hydrated), on a
+ * 375 px is tapped the moment it appears (and, separately, once the page's islands run), on a
  * throttled phone (4x CPU slowdown, 1.6 Mbit/s, 150 ms RTT). The latency is what the browser's
  * Event Timing API reports for the tap's interaction (the longest of its pointerdown, pointerup
  * and click entries: input to the next paint); a tap is "answered" when the page visibly reacts
@@ -39,6 +39,16 @@ function recordEventTiming() {
   new PerformanceObserver(keep).observe({type: 'first-input', buffered: true});
 }
 
+/** The page has loaded and every island on it (custom element site-*) is defined. */
+function islandsReady() {
+  return (
+    document.readyState === 'complete' &&
+    [...document.querySelectorAll(':not(:defined)')].every(
+      (element) => !element.localName.startsWith('site-'),
+    )
+  );
+}
+
 /** What a tap can visibly change, as one string. */
 function pageState() {
   const parts = [`dialogs:${document.querySelectorAll('dialog[open]').length}`];
@@ -56,7 +66,7 @@ async function firstScreenControls(browser, url) {
   try {
     const page = await context.newPage();
     await page.goto(url);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.waitForFunction(islandsReady);
     return await page.locator(CONTROLS).evaluateAll((buttons) =>
       buttons.flatMap((button, index) => {
         const box = button.getBoundingClientRect();
@@ -102,8 +112,7 @@ async function tapOnce(browser, url, index, {afterHydration}) {
     await page.goto(url, {waitUntil: 'commit'});
     const control = page.locator(CONTROLS).nth(index);
     await control.waitFor({state: 'visible', timeout: 30_000});
-    if (afterHydration)
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    if (afterHydration) await page.waitForFunction(islandsReady);
     const before = await page.evaluate(() => window.__pageState());
     // A button that opens the mail program changes nothing on the page; Chromium logs the hand-over.
     const mailProgram = page
@@ -141,7 +150,7 @@ const median = (values) => {
 };
 
 /**
- * Measures every first-screen button of each route `runs` times, at once and after hydration.
+ * Measures every first-screen button of each route `runs` times, at once and once the islands run.
  * Returns one row per button: route, name, medians (ms) and how many taps had no effect.
  */
 export async function measureFirstTaps(baseUrl, routes, {runs, chromePath}) {

@@ -27,7 +27,13 @@ try {
     const page = await browser.newPage({viewport: {width, height: 900}});
     for (const path of [...sitemapPaths(), '/gibt-es-nicht']) {
       await page.goto(origin + path);
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      // Ready: loaded, and every island (custom element site-*) on the page defined.
+      await page.waitForLoadState('load');
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll(':not(:defined)')].every(
+          (element) => !element.localName.startsWith('site-'),
+        ),
+      );
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.setViewportSize({width, height});
       // Lazy images and videos load once they are in the (now page-tall) viewport.
@@ -35,6 +41,15 @@ try {
       const name = path === '/' ? 'startseite' : path.slice(1).replace(/\//g, '_');
       await page.screenshot({path: `screenshots/${name}-${width}.png`});
       await page.setViewportSize({width, height: 900});
+      if (path === '/preisliste') {
+        // The first treatment's dialog, open, on the first screen.
+        await page
+          .getByRole('button', {name: /^Mehr erfahren: /})
+          .first()
+          .click();
+        await page.screenshot({path: `screenshots/${name}-dialog-${width}.png`});
+        await page.keyboard.press('Escape');
+      }
     }
     await page.close();
   }

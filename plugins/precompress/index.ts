@@ -7,13 +7,11 @@
  * Docusaurus runs every plugin's postBuild at the same time, so the files other plugins write in
  * theirs may be missing or half-written while this one reads: those are named here and left out
  * (`laterFiles`), and nginx compresses them per request (deploy/brotli.conf, deploy/site.conf).
- * They are the sitemap, the blog feeds, robots.txt, the boot script (1.4 KB) and _headers (never
- * served). tests/e2e/nginx.spec.ts checks that every other copy decompresses to its file.
+ * They are the sitemap, the blog feeds, robots.txt and _headers (never served). tests/e2e/nginx.spec.ts checks that every other copy decompresses to its file.
  */
 import {join, posix, relative} from 'node:path';
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import {precompress} from './compress';
-import {bootPath} from '../lean-client';
 import {ROBOTS_FILE} from '../robots';
 
 /** The feed files the blog plugin writes for each feed type. */
@@ -27,7 +25,7 @@ interface PostBuildOptions {
 
 /** The files (relative to build/) that other plugins write in their postBuild. */
 export function laterFiles(plugins: readonly Pick<LoadedPlugin, 'name' | 'options'>[]): string[] {
-  const files = ['_headers', bootPath];
+  const files = ['_headers'];
   for (const {name, options} of plugins) {
     const opts = options as PostBuildOptions;
     if (name === 'docusaurus-plugin-sitemap') files.push(opts.filename ?? 'sitemap.xml');

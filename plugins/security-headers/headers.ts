@@ -111,8 +111,13 @@ export const EDITOR_CSP = [
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Script types the browser executes; anything else (application/ld+json, ...) is a data block CSP ignores. */
-const EXECUTABLE_SCRIPT = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+/**
+ * Inline script types the policy governs: what the browser executes, and Speculation Rules
+ * (`speculationrules`, which CSP allows by hash like a script). Anything else
+ * (application/ld+json, ...) is a data block CSP ignores.
+ */
+const EXECUTABLE_SCRIPT =
+  /^(?:|module|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
 /** Structured data: not executed, but it must stay one intact JSON text. */
 const JSON_LD = /^application\/ld\+json$/i;

@@ -3,6 +3,3 @@
 /** The header shows its links from 993px; below that they sit behind the menu button. */
 const MOBILE_MENU_MAX_WIDTH = 992;
 export const desktopNavigationQuery = `(min-width: ${MOBILE_MENU_MAX_WIDTH + 1}px)`;
-
-/** The review carousel switches to narrow cards at 480px and below. */
-export const REVIEWS_NARROW_MAX_WIDTH = 480;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {studio} from './content';
-import {gotoHydrated} from './routes';
+import {gotoReady} from './routes';
 import {allPagePaths} from './sitePaths';
 
 /** axe with every rule it has (WCAG 2.x A/AA and best practices): zero violations of any impact. */
@@ -30,7 +30,7 @@ for (const width of [375, 1280]) {
     test.use({viewport: {width, height: 900}});
     for (const path of [...allPagePaths, '/gibt-es-nicht']) {
       test(`${path}`, async ({page}) => {
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         expect(await violations(page)).toEqual([]);
       });
     }
@@ -40,7 +40,7 @@ for (const width of [375, 1280]) {
 test.describe('axe with overlays open', () => {
   test('mobile menu open', async ({page}) => {
     await page.setViewportSize({width: 375, height: 800});
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('button', {name: 'Menü öffnen'}).click();
     await expect(page.locator('#site-mobile-menu')).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -49,7 +49,7 @@ test.describe('axe with overlays open', () => {
   for (const width of [375, 1280]) {
     test(`price list dialog open at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
-      await gotoHydrated(page, '/preisliste');
+      await gotoReady(page, '/preisliste');
       await page
         .getByRole('button', {name: /Mehr erfahren/})
         .first()
@@ -63,7 +63,7 @@ test.describe('axe with overlays open', () => {
 test.describe('keyboard only', () => {
   test('header links, then the menu at 375px: every stop shows focus', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
-    await gotoHydrated(page, '/galerie');
+    await gotoReady(page, '/galerie');
     // Skip link first, then the phone number, the logo and the four links.
     const names: string[] = [];
     for (let i = 0; i < 7; i += 1) {
@@ -82,7 +82,7 @@ test.describe('keyboard only', () => {
     );
 
     await page.setViewportSize({width: 375, height: 800});
-    await gotoHydrated(page, '/galerie');
+    await gotoReady(page, '/galerie');
     const menuButton = page.getByRole('button', {name: 'Menü öffnen'});
     await menuButton.focus();
     expect(await focusIsVisible(page)).toBe(true);
@@ -97,7 +97,7 @@ test.describe('keyboard only', () => {
 
   test('carousel buttons work by keyboard with visible focus', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const next = page.getByRole('button', {name: 'Nächste Bewertungen'});
     const list = page.getByRole('region', {name: 'Kundenbewertungen'}).getByRole('list');
     // Keyboard users reach the scrollable list first (it is focusable), the buttons right after it.
@@ -115,7 +115,7 @@ test.describe('keyboard only', () => {
   });
 
   test('price list dialog: open with Enter, Escape closes, focus returns', async ({page}) => {
-    await gotoHydrated(page, '/preisliste');
+    await gotoReady(page, '/preisliste');
     const opener = page.getByRole('button', {name: /Mehr erfahren/}).nth(2);
     await opener.focus();
     expect(await focusIsVisible(page)).toBe(true);
@@ -130,7 +130,7 @@ test.describe('keyboard only', () => {
 
   test('video button: Space plays and pauses, focus visible', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
-    await gotoHydrated(page, '/galerie');
+    await gotoReady(page, '/galerie');
     const play = page.getByRole('button', {name: 'Video abspielen'}).first();
     await play.scrollIntoViewIfNeeded();
     await play.focus();

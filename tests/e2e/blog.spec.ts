@@ -15,7 +15,7 @@ import {
   siteDir,
   sitemapPaths,
 } from './content';
-import {siteUrl, waitForHydration} from './routes';
+import {siteUrl, waitForIslands} from './routes';
 
 /**
  * The articles, newest first, as their front matter defines them (blog/*.md, see content.ts);
@@ -25,7 +25,7 @@ const firstPage = posts.slice(0, POSTS_PER_PAGE);
 
 /** Title 50–60, description ≤150, keywords, canonical: absolute https, no trailing slash. */
 async function expectMetadata(page: Page, path: string) {
-  await waitForHydration(page);
+  await waitForIslands(page);
   const title = await page.title();
   expect(title.trim()).not.toBe('');
   expect(title.length, title).toBeGreaterThanOrEqual(50);

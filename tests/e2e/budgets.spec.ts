@@ -11,11 +11,13 @@ import {
   sitemapPaths,
   type BlogPost,
 } from './content';
+import {waitForIslands} from './routes';
 
 /**
  * Byte budgets per route, measured the way a phone receives the page: gzip bytes on the wire
- * (scripts/serve.mjs compresses like a CDN) of the HTML, CSS and JS the page loads until it is
- * hydrated and idle, and the image bytes above the fold at 375px. Sizes, not timings.
+ * (scripts/serve.mjs compresses like a CDN) of the HTML, CSS and JS the page loads until its
+ * islands run and the network is idle, and the image bytes above the fold at 375px. Sizes, not
+ * timings.
  *
  * The limits live in budgets.json. HTML and JS budgets scale with the content they carry: a limit
  * is `base + perContentByte × (gzip bytes of the owner's text the page shows) + perPost × (posts
@@ -113,10 +115,7 @@ async function measure(page: Page, path: string) {
     else if (type === 'font') totals.fonts += bytes;
   });
   await page.goto(path, {waitUntil: 'load'});
-  // Hydrated: React has taken over the prerendered page; then let prefetches settle.
-  await page.waitForFunction(
-    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-  );
+  await waitForIslands(page);
   await page.waitForLoadState('networkidle');
   // Images above the fold: those whose box starts inside the first screen (Chrome also loads
   // lazy images a little below it; those are not counted here).

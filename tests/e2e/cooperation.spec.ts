@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {obfuscateEmail} from '../../src/lib/email';
 import {buildDir, content, studio} from './content';
+import {waitForIslands} from './routes';
 
 /** The address exactly as the owner typed it in src/data/studio.yml. */
 const address = content.studio.email;
@@ -71,10 +72,8 @@ test.describe('cooperation page', () => {
   test('"E-Mail schreiben" opens the mail program with the address, built only on click', async ({
     page,
   }) => {
-    // The button works once React has hydrated the page.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 15_000,
-    });
+    // The button works once its island runs.
+    await waitForIslands(page);
     const launched = page.waitForEvent('console', {
       predicate: (message) => message.text().includes('mailto:'),
       timeout: 10_000,
@@ -85,7 +84,7 @@ test.describe('cooperation page', () => {
     await expect(page).toHaveURL('/kooperation');
   });
 
-  test('"E-Mail schreiben" shows only once it works: hidden, its place kept, until hydration', async ({
+  test('"E-Mail schreiben" shows only once it works: hidden, its place kept, until its island runs', async ({
     browser,
   }) => {
     const withoutScript = await browser.newContext({javaScriptEnabled: false});

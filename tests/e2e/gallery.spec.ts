@@ -174,12 +174,12 @@ test.describe('Galerie', () => {
     });
   });
 
-  test('before hydration no player has browser controls; without JavaScript every video has a player with them', async ({
+  test('before its island runs no player has browser controls; without JavaScript every video has a player with them', async ({
     page,
     browser,
   }) => {
-    // The page between its first paint and hydration: every bundle but the boot script held back.
-    await page.route(/\/assets\/js\/(?!boot\.)/, (route) => route.abort());
+    // The page between its first paint and its island: the island's script held back.
+    await page.route(/\/assets\/islands\//, (route) => route.abort());
     await page.goto('/galerie');
     await expect(videos(page)).toHaveCount(videoItems.length);
     await expect(page.locator('main video[controls]')).toHaveCount(0);

@@ -1,12 +1,12 @@
 import {expect, test} from '@playwright/test';
 import {content, pageTitle} from './content';
-import {siteUrl, waitForHydration} from './routes';
+import {siteUrl, waitForIslands} from './routes';
 import {allPagePaths} from './sitePaths';
 
 /**
  * The head a crawler, a link preview or the browser tab reads: the same on every animation frame
- * from the first byte to the end of hydration. React hydrates in time slices; nothing may write
- * the head of a half-hydrated tree (issue 13).
+ * from the first byte until the islands run and after (issue 13: React's hydration once rewrote
+ * it; visitor pages now load no runtime, and nothing may write the head again).
  */
 
 /** One look at the head: each field with every value present (none, one, or duplicates). */
@@ -98,7 +98,7 @@ const describe = (frame: Frame, first: HeadSnapshot) => {
     );
 };
 
-test.describe('the head stays put while React hydrates (4× CPU slowdown)', () => {
+test.describe('the head stays put from the first byte on (4× CPU slowdown)', () => {
   for (const path of [...allPagePaths, '/gibt-es-nicht']) {
     test(path, async ({page}) => {
       const cdp = await page.context().newCDPSession(page);
@@ -107,8 +107,8 @@ test.describe('the head stays put while React hydrates (4× CPU slowdown)', () =
 
       const response = await page.goto(path);
       const html = await response!.text();
-      await waitForHydration(page);
-      // and a couple of frames more, for anything written in the frame after hydration
+      await waitForIslands(page);
+      // and a couple of frames more, for anything written in the frame after the islands ran
       await page.evaluate(
         () =>
           new Promise<void>((resolve) =>
@@ -137,10 +137,12 @@ test.describe('the head stays put while React hydrates (4× CPU slowdown)', () =
   }
 });
 
-test('client-side navigation still updates title and canonical', async ({page}) => {
+test('following a link gives the next page its own title, canonical and description', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForIslands(page);
   await page.getByRole('navigation').getByRole('link', {name: 'Preisliste'}).click();
   await expect(page).toHaveURL('/preisliste');
   await expect(page).toHaveTitle(pageTitle(content.pages.prices.title));

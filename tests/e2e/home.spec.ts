@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {derived, escapeHtml, escapeRegExp, germanScore, posts, studio} from './content';
-import {gotoHydrated} from './routes';
+import {gotoReady} from './routes';
 
 /** What the home page shows, from src/data/home.yml, reviews.yml and studio.yml. */
 const home = derived.home;
@@ -22,7 +22,7 @@ test.describe('home page sections', () => {
   for (const width of [375, 1280]) {
     test(`every section in the spec's order with its constants at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       await expect(page.getByRole('heading', {level: 1})).toHaveText(home.hero.headline);
       await expect(page.locator('h1')).toHaveCount(1);
 
@@ -77,7 +77,7 @@ test.describe('home page sections', () => {
   }
 
   test('permanent make-up banner calls by phone', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const banner = page
       .locator('section')
       .filter({has: page.getByRole('heading', {name: home.banner.heading, exact: true})});
@@ -96,7 +96,7 @@ test.describe('home page sections', () => {
     page,
   }) => {
     expect(previewed.length, 'the blog has posts to preview').toBeGreaterThan(0);
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const blog = section(page, home.blog.heading);
     const cards = blog.getByRole('listitem');
     await expect(cards).toHaveCount(previewed.length);
@@ -123,7 +123,7 @@ test.describe('home page sections', () => {
   });
 
   test(`salon section: ${home.salon.cards.length} image cards`, async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const salon = section(page, home.salon.heading);
     await expect(salon.getByRole('listitem')).toHaveCount(home.salon.cards.length);
     await expect(salon.locator('img')).toHaveCount(home.salon.cards.length);
@@ -141,7 +141,7 @@ test.describe('home page sections', () => {
   test(`social strip: ${home.social.cards.length} cards (${videoCards} video, ${imageCards} images), outbound links in a new tab without opener or referrer`, async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const strip = section(page, home.social.heading);
     await expect(social(page).getByRole('listitem')).toHaveCount(home.social.cards.length);
     await expect(social(page).locator('video')).toHaveCount(videoCards);
@@ -171,7 +171,7 @@ test.describe('home page sections', () => {
   test(`rating widget: ${germanScore(summary.score)} from ${summary.count} reviews, rows 5 to 1 with counts, 5 emphasised, marketplace link`, async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const widget = section(page, home.reviews.heading);
     await expect(widget.getByText(germanScore(summary.score), {exact: true})).toBeVisible();
     // The number of reviews and the period they cover, from the reviews' dates.
@@ -230,7 +230,7 @@ test.describe('reviews carousel', () => {
       page,
     }) => {
       await page.setViewportSize({width, height: 900});
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       const carousel = reviews(page);
       await carousel.scrollIntoViewIfNeeded();
       const items = carousel.getByRole('listitem');
@@ -271,7 +271,7 @@ test.describe('reviews carousel', () => {
 
   test('the width follows the viewport on resize', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const first = reviews(page).getByRole('listitem').first();
     await expect.poll(() => first.evaluate((el) => el.getBoundingClientRect().width)).toBe(340);
     await page.setViewportSize({width: 400, height: 900});
@@ -282,7 +282,7 @@ test.describe('reviews carousel', () => {
 
   test('social strip: 320px cards with a 15px gap', async ({page}) => {
     await page.setViewportSize({width: 375, height: 900});
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     // Sections below the first screen are laid out only when they come near (content-visibility).
     await social(page).scrollIntoViewIfNeeded();
     const items = social(page).getByRole('listitem');
@@ -301,7 +301,7 @@ test('the home page makes no request to another origin', async ({page, baseURL})
     if (new URL(request.url()).origin !== new URL(baseURL!).origin) foreign.push(request.url());
   });
   await page.setViewportSize({width: 375, height: 800});
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 300) {
       window.scrollTo(0, y);
@@ -312,26 +312,23 @@ test('the home page makes no request to another origin', async ({page, baseURL})
   expect(foreign).toEqual([]);
 });
 
-test('the bundles start only once the hero image is decoded: the script does not compete with it', async ({
+test('the home page loads no framework runtime: only its islands, and the hero is not held up', async ({
   page,
 }) => {
-  // Every AVIF/WebP variant is held back until the test lets it through, the hero's included.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.(avif|webp)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const bundles: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/js\/main\.[0-9a-f]+\.js$/.test(request.url())) bundles.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/', {waitUntil: 'domcontentloaded'});
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  // The page has painted many frames by now; without its hero the bundles still wait.
-  await page.waitForTimeout(1500);
-  expect(bundles).toEqual([]);
-  release();
-  await expect.poll(() => bundles.length).toBe(1);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.sort()).toEqual([
+    expect.stringMatching(/^\/assets\/islands\/carousel\.[0-9a-f]{8}\.js$/),
+    expect.stringMatching(/^\/assets\/islands\/dialog\.[0-9a-f]{8}\.js$/),
+    expect.stringMatching(/^\/assets\/islands\/video\.[0-9a-f]{8}\.js$/),
+  ]);
+  const heroDecoded = await page
+    .locator('main img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  expect(heroDecoded).toBe(true);
 });

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {content, studio} from './content';
-import {gotoHydrated, routes} from './routes';
+import {gotoReady, routes} from './routes';
 
 const nav = (page: Page) => page.getByRole('navigation', {name: 'Hauptnavigation', exact: true});
 const menuButton = (page: Page) => page.getByRole('button', {name: 'Menü öffnen'});
@@ -11,7 +11,7 @@ test.describe('header', () => {
 
   test('logo links home, four links, the current one highlighted', async ({page}) => {
     for (const route of routes.slice(0, 4)) {
-      await gotoHydrated(page, route.path);
+      await gotoReady(page, route.path);
       const links = nav(page).getByRole('link');
       await expect(links).toHaveText(['Startseite', 'Preisliste', 'Galerie', 'Kooperation']);
       const current = nav(page).locator('[aria-current="page"]');
@@ -22,7 +22,7 @@ test.describe('header', () => {
       const other = nav(page).locator('a:not([aria-current])').first();
       expect(await other.evaluate((el) => getComputedStyle(el).color)).not.toBe(currentColor);
     }
-    await gotoHydrated(page, '/galerie');
+    await gotoReady(page, '/galerie');
     await page.getByRole('link', {name: content.studio.studioName, exact: true}).click();
     await expect(page).toHaveURL('/');
   });
@@ -30,14 +30,14 @@ test.describe('header', () => {
   test('phone line: "Terminvereinbarung" on the price list, tap to call everywhere', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/preisliste');
+    await gotoReady(page, '/preisliste');
     const header = page.locator('header');
     await expect(header.getByText('Terminvereinbarung:')).toBeVisible();
     await expect(header.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
       'href',
       studio.phone.href,
     );
-    await gotoHydrated(page, '/galerie');
+    await gotoReady(page, '/galerie');
     await expect(header.getByText('Terminvereinbarung:')).toHaveCount(0);
     await expect(header.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
       'href',
@@ -49,14 +49,14 @@ test.describe('header', () => {
 test.describe('menu threshold', () => {
   test('at 993px the links show and the menu button is hidden', async ({page}) => {
     await page.setViewportSize({width: 993, height: 800});
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await expect(nav(page)).toBeVisible();
     await expect(menuButton(page)).toBeHidden();
   });
 
   test('at 992px the links hide behind the menu button', async ({page}) => {
     await page.setViewportSize({width: 992, height: 800});
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await expect(nav(page)).toBeHidden();
     await expect(menuButton(page)).toBeVisible();
   });
@@ -76,7 +76,7 @@ test.describe('mobile menu', () => {
   }
 
   test('opens with the four links and a close button; the page behind is inert', async ({page}) => {
-    await gotoHydrated(page, '/galerie');
+    await gotoReady(page, '/galerie');
     await open(page);
     const links = sidebar(page).getByRole('link');
     await expect(links).toHaveText(['Startseite', 'Preisliste', 'Galerie', 'Kooperation']);
@@ -104,28 +104,28 @@ test.describe('mobile menu', () => {
   });
 
   test('closes on the close button', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await open(page);
     await sidebar(page).getByRole('button', {name: 'Menü schließen'}).click();
     await expectClosedWithFocusOnButton(page);
   });
 
   test('closes on Escape', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await open(page);
     await page.keyboard.press('Escape');
     await expectClosedWithFocusOnButton(page);
   });
 
   test('closes on a backdrop click', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await open(page);
     await page.mouse.click(10, 400);
     await expectClosedWithFocusOnButton(page);
   });
 
   test('closes on a link click and navigates', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await open(page);
     await sidebar(page).getByRole('link', {name: 'Preisliste'}).click();
     await expect(page).toHaveURL('/preisliste');
@@ -138,7 +138,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes when the window grows past 992px', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await open(page);
     await page.setViewportSize({width: 993, height: 740});
     await expect(sidebar(page)).toBeHidden();
@@ -150,7 +150,7 @@ test.describe('footer', () => {
   for (const width of [375, 1280]) {
     test(`shows address, hours, phone, copyright and legal links at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
-      await gotoHydrated(page, '/kooperation');
+      await gotoReady(page, '/kooperation');
       const footer = page.locator('footer');
       const {address} = content.studio;
       await expect(footer.getByText(address.street)).toBeVisible();
@@ -182,7 +182,7 @@ test.describe('internal navigation', () => {
   test.use({viewport: {width: 1280, height: 700}});
 
   test('goes to the top of the new page and leaves no #hash', async ({page}) => {
-    await gotoHydrated(page, '/preisliste#irgendwo');
+    await gotoReady(page, '/preisliste#irgendwo');
     await page.mouse.wheel(0, 3000);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').getByRole('link', {name: 'Impressum'}).click();

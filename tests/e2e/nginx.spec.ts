@@ -25,6 +25,7 @@ import {
 } from '../../scripts/nginx.mjs';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
 import {playVideo, scrollThrough, useMenu, usePriceDialog} from './interactions';
+import {waitForIslands} from './routes';
 
 /**
  * The production hosting setup in a real nginx (scripts/nginx.mjs): deploy/site.conf with the
@@ -456,8 +457,8 @@ for (const width of [375, 1280]) {
         expectedHeaders[0]![1],
       );
       await page.waitForLoadState('networkidle');
-      // Hydrated: React and the bundles ran, so script-src 'self' let them through.
-      await expect(page.locator('html'), path).toHaveAttribute('data-has-hydrated', 'true');
+      // The islands ran (every site-* element is defined), so script-src 'self' let them through.
+      await waitForIslands(page);
       await scrollThrough(page);
       if (width < 993) expect(await useMenu(page), `menu on ${path}`).toBe(true);
       await usePriceDialog(page);

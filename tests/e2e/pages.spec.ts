@@ -1,10 +1,10 @@
 import {expect, test} from '@playwright/test';
-import {gotoHydrated, routes, siteUrl} from './routes';
+import {gotoReady, routes, siteUrl} from './routes';
 
 test.describe('every route', () => {
   for (const route of routes) {
     test(`${route.path} answers 200 with German headline and metadata`, async ({page}) => {
-      const response = await gotoHydrated(page, route.path);
+      const response = await gotoReady(page, route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('heading', {level: 1})).toHaveText(route.h1);
@@ -33,7 +33,7 @@ test.describe('every route', () => {
   test('titles and descriptions differ between pages', async ({page}) => {
     const seen = new Set<string>();
     for (const route of routes) {
-      await gotoHydrated(page, route.path);
+      await gotoReady(page, route.path);
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(seen.has(title)).toBe(false);
@@ -47,7 +47,7 @@ test.describe('every route', () => {
 test.describe('404', () => {
   for (const path of ['/gibt-es-nicht', '/blog/post/unbekannter-artikel', '/preisliste/extra']) {
     test(`${path} shows the German 404 page with status 404 and noindex`, async ({page}) => {
-      const response = await gotoHydrated(page, path);
+      const response = await gotoReady(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(
         'Fehler 404: Seite nicht gefunden',

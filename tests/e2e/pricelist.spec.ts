@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {derived, escapeHtml, normalizeSpace, studio} from './content';
+import {waitForIslands} from './routes';
 
 /** The price list as src/data/prices.yml defines it, with formatted prices ("99 €") and regular prices. */
 const priceCategories = derived.prices.categories;
@@ -202,11 +203,9 @@ test.describe('price list', () => {
 test.describe('treatment dialog', () => {
   test.beforeEach(async ({page}) => {
     await page.goto('/preisliste');
-    // Backdrop closing and focus return come with React: test them once it has taken over
-    // (the native behaviour before that is tested without JavaScript below).
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 15_000,
-    });
+    // Backdrop closing comes with the dialog island: test once it runs (the native behaviour
+    // without it is tested without JavaScript below).
+    await waitForIslands(page);
   });
 
   for (const c of cases) {
@@ -387,9 +386,7 @@ test.describe('print', () => {
     page,
   }) => {
     await page.goto('/preisliste');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 15_000,
-    });
+    await waitForIslands(page);
 
     // Printing with a dialog open: it is closed first (a top-layer dialog would print over page 1).
     await moreButton(page, pick(0).title).click();

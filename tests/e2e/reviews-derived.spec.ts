@@ -24,6 +24,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {parse, parseDocument} from 'yaml';
 import {siteContent} from '../../plugins/content/load';
 import {germanScore, siteDir} from './content';
+import {waitForIslands} from './routes';
 
 /** Not copied: dependencies (linked instead), build output, caches of other tools, test output. */
 const NOT_COPIED = new Set([
@@ -203,9 +204,7 @@ test('one more 1-star review in reviews.yml changes the rating on the home page'
     await waitForServer(`${origin}/`, server, () => output);
 
     await page.goto(`${origin}/`);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    );
+    await waitForIslands(page);
     const widget = section(page, edited.home.reviews.heading);
     await expect(widget.getByText(germanScore(after.score), {exact: true})).toBeVisible();
     // „66 Bewertungen von März 2023 bis November 2025“: the count and the period the build derives.

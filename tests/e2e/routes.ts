@@ -32,19 +32,24 @@ export const routes: ReadonlyArray<{readonly path: string; readonly h1: string}>
 /** The site's address from src/data/studio.yml (docusaurus.config.ts builds with it), without a trailing slash. */
 export const siteUrl = content.studio.url.replace(/\/+$/, '');
 
-/** Waits until React has hydrated the page: Docusaurus then sets <html data-has-hydrated="true">. */
-export async function waitForHydration(page: Page) {
+/**
+ * Waits until the page's islands work: the page has loaded (module scripts run before `load`)
+ * and every custom element of src/islands on it (`site-*`) is defined. Pages load no framework
+ * runtime; everything else works from the first paint.
+ */
+export async function waitForIslands(page: Page) {
+  await page.waitForLoadState('load');
   await page.waitForFunction(
-    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    () =>
+      [...document.querySelectorAll(':not(:defined)')].filter((element) =>
+        element.localName.startsWith('site-'),
+      ).length === 0,
   );
 }
 
-/**
- * Opens a page and waits until React has hydrated it: the bundles start after the first paint,
- * so controls that need JavaScript are ready only then.
- */
-export async function gotoHydrated(page: Page, path: string) {
+/** Opens a page and waits until its islands work (see waitForIslands). */
+export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await waitForHydration(page);
+  await waitForIslands(page);
   return response;
 }

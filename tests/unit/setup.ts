@@ -1,4 +1,17 @@
 import '@testing-library/jest-dom/jest-globals';
+import globalData from './__stubs__/globalData';
+
+// plugins/islands' global data: components name their island's script through it.
+globalData.islands = {
+  default: {
+    urls: Object.fromEntries(
+      ['carousel', 'dialog', 'email', 'video'].map((name) => [
+        name,
+        `/assets/islands/${name}.test.js`,
+      ]),
+    ),
+  },
+};
 
 // Docusaurus' Link prefetches routes through window.docusaurus; jsdom has no such runtime.
 Object.assign(window, {
@@ -21,13 +34,32 @@ if (!window.matchMedia) {
 }
 
 if (!HTMLDialogElement.prototype.showModal) {
+  // As in browsers, closing returns focus to what had it when the dialog opened (the opener).
+  const openers = new WeakMap<HTMLDialogElement, Element | null>();
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    openers.set(this, document.activeElement);
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (this.hasAttribute('open')) {
       this.removeAttribute('open');
+      const opener = openers.get(this);
+      if (opener instanceof HTMLElement) opener.focus();
       this.dispatchEvent(new Event('close'));
     }
   };
 }
+
+// jsdom does not act on <form method="dialog">: a submit there closes the form's dialog, as in
+// browsers (capturing, before jsdom reports form submission as not implemented).
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target as HTMLFormElement;
+    if (form.getAttribute('method') === 'dialog') {
+      event.preventDefault();
+      form.closest('dialog')?.close();
+    }
+  },
+  true,
+);

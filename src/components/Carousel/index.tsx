@@ -1,14 +1,6 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type Key,
-  type ReactNode,
-} from 'react';
+import type {CSSProperties, Key, ReactNode} from 'react';
 import clsx from 'clsx';
-import {getScrollState, stepWidth, type ScrollState} from '@site/src/lib/carousel';
+import {IslandScript} from '@site/src/components/IslandScript';
 import styles from './styles.module.css';
 
 export interface CarouselProps<T> {
@@ -26,18 +18,18 @@ export interface CarouselProps<T> {
   readonly nextLabel?: string;
   readonly getKey?: (item: T, index: number) => Key;
   readonly className?: string;
-}
-
-const initialState: ScrollState = {overflowing: false, atStart: true, atEnd: true};
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  /**
+   * Item width and gap at the narrow viewport (480px or narrower; src/css: a media query in
+   * styles.module.css), if they differ: CSS switches them, the buttons read the laid-out values.
+   */
+  readonly narrow?: {readonly itemWidth: number; readonly gap: number};
 }
 
 /**
  * A horizontal list that scrolls natively (touch, trackpad, keyboard) with scroll snapping.
  * The buttons appear only when the items overflow, move by one item per click and are disabled
- * at their end. Without JavaScript the list still scrolls; the buttons stay hidden.
+ * at their end: the island <site-carousel> (src/islands/carousel.ts) does that on this markup.
+ * Without JavaScript the list still scrolls; the buttons stay hidden (and disabled).
  */
 export function Carousel<T>({
   items,
@@ -50,110 +42,68 @@ export function Carousel<T>({
   nextLabel = 'Nächste anzeigen',
   getKey,
   className,
+  narrow,
 }: CarouselProps<T>): ReactNode {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const [state, setState] = useState<ScrollState>(initialState);
-
-  const update = useCallback(() => {
-    const track = trackRef.current;
-    if (track) {
-      const next = getScrollState(track);
-      setState((previous) =>
-        previous.overflowing === next.overflowing &&
-        previous.atStart === next.atStart &&
-        previous.atEnd === next.atEnd
-          ? previous
-          : next,
-      );
-    }
-  }, []);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) {
-      return undefined;
-    }
-    track.addEventListener('scroll', update, {passive: true});
-    // The observer's first callback comes after the browser's own next layout; measuring here
-    // instead would force a layout of the whole page in the middle of hydration.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    if (observer) {
-      observer.observe(track);
-    } else {
-      update();
-    }
-    window.addEventListener('resize', update);
-    return () => {
-      track.removeEventListener('scroll', update);
-      observer?.disconnect();
-      window.removeEventListener('resize', update);
-    };
-  }, [update, itemWidth, gap, items.length]);
-
-  const scroll = (direction: -1 | 1) => {
-    trackRef.current?.scrollBy({
-      left: direction * stepWidth(itemWidth, gap),
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
-  };
-
   const style = {
     '--carousel-width': width,
-    '--carousel-item-width': `${itemWidth}px`,
-    '--carousel-gap': `${gap}px`,
+    '--carousel-item-width-wide': `${itemWidth}px`,
+    '--carousel-gap-wide': `${gap}px`,
+    ...(narrow && {
+      '--carousel-item-width-narrow': `${narrow.itemWidth}px`,
+      '--carousel-gap-narrow': `${narrow.gap}px`,
+    }),
   } as CSSProperties;
 
   return (
-    <section
-      className={clsx(styles.carousel, className)}
-      style={style}
-      aria-label={label}
-      aria-roledescription="Karussell">
-      {/* The track scrolls: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul ref={trackRef} className={styles.track} tabIndex={0} aria-label={label}>
-        {items.map((item, index) => (
-          <li key={getKey ? getKey(item, index) : index} className={styles.item}>
-            {renderItem(item, index)}
-          </li>
-        ))}
-      </ul>
-      <div className={clsx(styles.controls, !state.overflowing && styles.controlsHidden)}>
-        <button
-          type="button"
-          className={styles.button}
-          aria-label={previousLabel}
-          disabled={state.atStart}
-          onClick={() => scroll(-1)}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={styles.button}
-          aria-label={nextLabel}
-          disabled={state.atEnd}
-          onClick={() => scroll(1)}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
-      </div>
-    </section>
+    <site-carousel className={clsx(styles.carousel, className)} style={style}>
+      <IslandScript name="carousel" />
+      <section aria-label={label} aria-roledescription="Karussell">
+        {/* The track scrolls: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <ul className={styles.track} data-carousel-track tabIndex={0} aria-label={label}>
+          {items.map((item, index) => (
+            <li key={getKey ? getKey(item, index) : index} className={styles.item}>
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={previousLabel}
+            data-carousel-previous
+            disabled>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={nextLabel}
+            data-carousel-next
+            disabled>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </section>
+    </site-carousel>
   );
 }

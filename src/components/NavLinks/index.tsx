@@ -8,14 +8,13 @@ export interface NavLinksProps {
   readonly links: readonly NavigationLink[];
   readonly className?: string;
   readonly linkClassName?: string;
-  readonly onNavigate?: () => void;
 }
 
 /**
  * A list of internal links. The link of the current page gets the highlight class and
  * aria-current="page" (react-router's NavLink sets both, also in the prerendered HTML).
  */
-export function NavLinks({links, className, linkClassName, onNavigate}: NavLinksProps): ReactNode {
+export function NavLinks({links, className, linkClassName}: NavLinksProps): ReactNode {
   return (
     <ul className={clsx(styles.list, className)}>
       {links.map((link) => (
@@ -25,8 +24,7 @@ export function NavLinks({links, className, linkClassName, onNavigate}: NavLinks
             isNavLink
             exact
             className={clsx(styles.link, linkClassName)}
-            activeClassName={styles.active}
-            onClick={onNavigate}>
+            activeClassName={styles.active}>
             {link.text}
           </Link>
         </li>

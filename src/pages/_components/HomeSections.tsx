@@ -10,7 +10,6 @@ import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
 import {Stars} from '@site/src/components/Stars';
 import {Video} from '@site/src/components/Video';
 import {useBlogPreviews} from '@site/src/components/BlogPreviews/useBlogPreviews';
-import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import {
   banner,
   blog,
@@ -24,7 +23,6 @@ import {
 import {asOfLabel, notice, reviews, summary} from '@site/src/data/reviews.yml';
 import {studio} from '@site/src/data/studio.yml';
 import {reviewCarouselMeasures} from '@site/src/lib/carousel';
-import {REVIEWS_NARROW_MAX_WIDTH} from '@site/src/lib/breakpoints';
 import styles from './home.module.css';
 
 function SectionHeading({
@@ -277,8 +275,8 @@ function ReviewCard({review}: {readonly review: (typeof reviews)[number]}): Reac
 }
 
 export function Reviews(): ReactNode {
-  const narrow = useMediaQuery(`(max-width: ${REVIEWS_NARROW_MAX_WIDTH}px)`);
-  const {itemWidth, gap} = reviewCarouselMeasures(narrow);
+  // The spec's measures: CSS switches to the narrow ones at 480px or less (Carousel's styles).
+  const {itemWidth, gap} = reviewCarouselMeasures(false);
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="reviews-heading">
       <SectionHeading id="reviews-heading">{reviewsSection.heading}</SectionHeading>
@@ -291,6 +289,7 @@ export function Reviews(): ReactNode {
         items={reviews}
         itemWidth={itemWidth}
         gap={gap}
+        narrow={reviewCarouselMeasures(true)}
         width="70%"
         label="Kundenbewertungen"
         previousLabel="Vorherige Bewertungen"

@@ -1,5 +1,5 @@
 // Swizzled (ejected): the header is our design (phone line, logo, four links, 992px menu switch); the navbar config cannot add the phone line or move the switch.
-import {useCallback, useRef, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
@@ -18,9 +18,6 @@ function appointmentLabel(pathname: string): string {
 
 export default function Navbar(): ReactNode {
   const {pathname} = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     // `navbar`: theme code (blog table of contents) measures the header by this class name.
@@ -39,21 +36,16 @@ export default function Navbar(): ReactNode {
           <NavLinks links={mainNavigation} />
         </nav>
         <button
-          ref={menuButtonRef}
           type="button"
           className={clsx('site-icon-button', styles.menuButton)}
           aria-label="Menü öffnen"
           aria-haspopup="dialog"
           aria-controls={MOBILE_SIDEBAR_ID}
-          // The invoker command opens the menu natively before hydration (and without JavaScript);
-          // once hydrated, React opens it. (With `command`, the browser itself exposes the
-          // expanded state; HTML forbids aria-expanded here.)
+          // The invoker command opens the menu natively, without script (the dialog island adds
+          // it for browsers without invoker commands). With `command`, the browser itself exposes
+          // the expanded state; HTML forbids aria-expanded here.
           commandfor={MOBILE_SIDEBAR_ID}
-          command="show-modal"
-          onClick={(event) => {
-            event.preventDefault();
-            setMenuOpen(true);
-          }}>
+          command="show-modal">
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             <path
               d="M3 6h18M3 12h18M3 18h18"
@@ -64,7 +56,7 @@ export default function Navbar(): ReactNode {
           </svg>
         </button>
       </div>
-      <MobileSidebar open={menuOpen} onClose={closeMenu} returnFocusRef={menuButtonRef} />
+      <MobileSidebar />
     </header>
   );
 }

@@ -1,73 +1,33 @@
 import {describe, expect, jest, test} from '@jest/globals';
-import {act, fireEvent, render, screen} from '@testing-library/react';
+import {fireEvent, render, screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {Carousel} from '@site/src/components/Carousel';
-import {getScrollState, reviewCarouselMeasures, stepWidth} from '@site/src/lib/carousel';
+import {reviewCarouselMeasures} from '@site/src/lib/carousel';
+// Defines <site-carousel>, as the page's module script does.
+import '@site/src/islands/carousel';
 
-describe('getScrollState', () => {
-  test('no overflow: buttons not needed, both ends reached', () => {
-    expect(getScrollState({scrollLeft: 0, scrollWidth: 500, clientWidth: 500})).toEqual({
-      overflowing: false,
-      atStart: true,
-      atEnd: true,
-    });
-    // One pixel of overflow is within the tolerance.
-    expect(getScrollState({scrollLeft: 0, scrollWidth: 501, clientWidth: 500}).overflowing).toBe(
-      false,
-    );
-    expect(getScrollState({scrollLeft: 0, scrollWidth: 502, clientWidth: 500}).overflowing).toBe(
-      true,
-    );
-  });
-
-  test('start and end with 1px tolerance', () => {
-    const metrics = {scrollWidth: 1000, clientWidth: 400};
-    expect(getScrollState({...metrics, scrollLeft: 0})).toMatchObject({
-      atStart: true,
-      atEnd: false,
-    });
-    expect(getScrollState({...metrics, scrollLeft: 1})).toMatchObject({
-      atStart: true,
-      atEnd: false,
-    });
-    expect(getScrollState({...metrics, scrollLeft: 2})).toMatchObject({
-      atStart: false,
-      atEnd: false,
-    });
-    expect(getScrollState({...metrics, scrollLeft: 598})).toMatchObject({
-      atStart: false,
-      atEnd: false,
-    });
-    expect(getScrollState({...metrics, scrollLeft: 599})).toMatchObject({
-      atStart: false,
-      atEnd: true,
-    });
-    expect(getScrollState({...metrics, scrollLeft: 600})).toMatchObject({
-      atStart: false,
-      atEnd: true,
-    });
-    // Fractional positions from zoomed or high-density screens.
-    expect(getScrollState({...metrics, scrollLeft: 599.4})).toMatchObject({atEnd: true});
-  });
-
-  test('one step is one item plus the gap', () => {
-    expect(stepWidth(340, 40)).toBe(380);
-    expect(stepWidth(272, 5)).toBe(277);
-    expect(stepWidth(320, 15)).toBe(335);
-  });
-
-  test('reviews: 272px cards and 5px gap up to 480px, else 340px and 40px', () => {
-    expect(reviewCarouselMeasures(true)).toEqual({itemWidth: 272, gap: 5});
-    expect(reviewCarouselMeasures(false)).toEqual({itemWidth: 340, gap: 40});
-  });
+test('reviews: 272px cards and 5px gap up to 480px, else 340px and 40px', () => {
+  expect(reviewCarouselMeasures(true)).toEqual({itemWidth: 272, gap: 5});
+  expect(reviewCarouselMeasures(false)).toEqual({itemWidth: 340, gap: 40});
 });
 
-function setMetrics(
-  element: HTMLElement,
+/** What the browser's layout would say: the track's sizes and position, an item's width, the gap. */
+function layOut(
+  list: HTMLElement,
   metrics: {scrollWidth: number; clientWidth: number; scrollLeft?: number},
+  item = {width: 340, gap: 40},
 ) {
-  Object.defineProperty(element, 'scrollWidth', {configurable: true, value: metrics.scrollWidth});
-  Object.defineProperty(element, 'clientWidth', {configurable: true, value: metrics.clientWidth});
-  element.scrollLeft = metrics.scrollLeft ?? 0;
+  Object.defineProperty(list, 'scrollWidth', {configurable: true, value: metrics.scrollWidth});
+  Object.defineProperty(list, 'clientWidth', {configurable: true, value: metrics.clientWidth});
+  list.scrollLeft = metrics.scrollLeft ?? 0;
+  list.style.columnGap = `${item.gap}px`;
+  const first = list.firstElementChild as HTMLElement;
+  first.getBoundingClientRect = () => ({width: item.width}) as DOMRect;
+}
+
+/** The browser reports a scroll (or a resize): the island reads the new layout. */
+function scrolled(list: HTMLElement) {
+  fireEvent.scroll(list);
 }
 
 describe('Carousel', () => {
@@ -84,33 +44,41 @@ describe('Carousel', () => {
         {...props}
       />,
     );
+  const carouselOf = (list: HTMLElement) => list.closest('site-carousel')!;
 
-  test('renders every item and applies width, item width and gap (defaults 40px and 70px)', () => {
-    renderCarousel();
+  test('renders every item and its measures (defaults: gap 40px, width 70px; narrow ones if given)', () => {
+    renderCarousel({narrow: {itemWidth: 272, gap: 5}});
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    const region = screen.getByRole('region', {name: 'Bewertungen'});
-    expect(region.style.getPropertyValue('--carousel-width')).toBe('70px');
-    expect(region.style.getPropertyValue('--carousel-gap')).toBe('40px');
-    expect(region.style.getPropertyValue('--carousel-item-width')).toBe('340px');
+    expect(screen.getByRole('region', {name: 'Bewertungen'})).toBeInTheDocument();
+    const style = carouselOf(screen.getByRole('list')).getAttribute('style')!;
+    expect(style).toContain('--carousel-width: 70px');
+    expect(style).toContain('--carousel-item-width-wide: 340px');
+    expect(style).toContain('--carousel-gap-wide: 40px');
+    expect(style).toContain('--carousel-item-width-narrow: 272px');
+    expect(style).toContain('--carousel-gap-narrow: 5px');
   });
 
-  test('buttons stay hidden without overflow and appear with it, on resize too', () => {
+  test('as served (no script yet): the buttons are disabled, their row hidden', () => {
+    const html = document.createElement('div');
+    const {container} = renderCarousel();
+    html.innerHTML = container.innerHTML.replace(/site-carousel/g, 'x-inert');
+    for (const button of html.querySelectorAll('button')) expect(button).toBeDisabled();
+    expect(html.querySelector('[data-overflowing]')).toBeNull();
+  });
+
+  test('buttons show only while the items overflow (1px tolerance), on resize too', () => {
     renderCarousel({width: '100%', gap: 15, itemWidth: 320});
     const list = screen.getByRole('list');
-    const controls = screen.getByRole('button', {name: 'Nächste Bewertungen'}).parentElement!;
-    setMetrics(list, {scrollWidth: 300, clientWidth: 300});
-    act(() => {
-      fireEvent(window, new Event('resize'));
-    });
-    expect(controls.className).toMatch(/controlsHidden/);
-    setMetrics(list, {scrollWidth: 1735, clientWidth: 300});
-    act(() => {
-      fireEvent(window, new Event('resize'));
-    });
-    expect(controls.className).not.toMatch(/controlsHidden/);
+    layOut(list, {scrollWidth: 301, clientWidth: 300}, {width: 320, gap: 15});
+    fireEvent(window, new Event('resize'));
+    expect(carouselOf(list)).not.toHaveAttribute('data-overflowing');
+    layOut(list, {scrollWidth: 1735, clientWidth: 300}, {width: 320, gap: 15});
+    fireEvent(window, new Event('resize'));
+    expect(carouselOf(list)).toHaveAttribute('data-overflowing');
   });
 
-  test('disabled at the start, each click scrolls by one item, disabled at the end', () => {
+  test('disabled at the start, each click scrolls by one item, disabled at the end (1px tolerance)', async () => {
+    const user = userEvent.setup();
     renderCarousel();
     const list = screen.getByRole('list');
     const previous = screen.getByRole('button', {name: 'Vorherige Bewertungen'});
@@ -118,32 +86,45 @@ describe('Carousel', () => {
     const scrollBy = jest.fn();
     list.scrollBy = scrollBy as unknown as typeof list.scrollBy;
 
-    setMetrics(list, {scrollWidth: 1860, clientWidth: 700});
-    act(() => {
-      fireEvent.scroll(list);
-    });
+    layOut(list, {scrollWidth: 1860, clientWidth: 700});
+    scrolled(list);
     expect(previous).toBeDisabled();
     expect(next).toBeEnabled();
 
-    fireEvent.click(next);
+    await user.click(next);
     expect(scrollBy).toHaveBeenLastCalledWith({left: 380, behavior: 'smooth'});
 
-    setMetrics(list, {scrollWidth: 1860, clientWidth: 700, scrollLeft: 380});
-    act(() => {
-      fireEvent.scroll(list);
-    });
+    layOut(list, {scrollWidth: 1860, clientWidth: 700, scrollLeft: 1});
+    scrolled(list);
+    expect(previous).toBeDisabled();
+    layOut(list, {scrollWidth: 1860, clientWidth: 700, scrollLeft: 380});
+    scrolled(list);
     expect(previous).toBeEnabled();
-    fireEvent.click(previous);
+    await user.click(previous);
     expect(scrollBy).toHaveBeenLastCalledWith({left: -380, behavior: 'smooth'});
 
-    setMetrics(list, {scrollWidth: 1860, clientWidth: 700, scrollLeft: 1159.5});
-    act(() => {
-      fireEvent.scroll(list);
-    });
+    layOut(list, {scrollWidth: 1860, clientWidth: 700, scrollLeft: 1158});
+    scrolled(list);
+    expect(next).toBeEnabled();
+    layOut(list, {scrollWidth: 1860, clientWidth: 700, scrollLeft: 1159.4});
+    scrolled(list);
     expect(next).toBeDisabled();
   });
 
-  test('scrolls without animation when the visitor prefers reduced motion', () => {
+  test('the step is what CSS lays out: 272px + 5px on a narrow screen', async () => {
+    const user = userEvent.setup();
+    renderCarousel({narrow: {itemWidth: 272, gap: 5}});
+    const list = screen.getByRole('list');
+    const scrollBy = jest.fn();
+    list.scrollBy = scrollBy as unknown as typeof list.scrollBy;
+    layOut(list, {scrollWidth: 1400, clientWidth: 300}, {width: 272, gap: 5});
+    scrolled(list);
+    await user.click(screen.getByRole('button', {name: 'Nächste Bewertungen'}));
+    expect(scrollBy).toHaveBeenLastCalledWith({left: 277, behavior: 'smooth'});
+  });
+
+  test('scrolls without animation when the visitor prefers reduced motion', async () => {
+    const user = userEvent.setup();
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       ...original(query),
@@ -154,11 +135,9 @@ describe('Carousel', () => {
       const list = screen.getByRole('list');
       const scrollBy = jest.fn();
       list.scrollBy = scrollBy as unknown as typeof list.scrollBy;
-      setMetrics(list, {scrollWidth: 1860, clientWidth: 700});
-      act(() => {
-        fireEvent.scroll(list);
-      });
-      fireEvent.click(screen.getByRole('button', {name: 'Nächste Bewertungen'}));
+      layOut(list, {scrollWidth: 1860, clientWidth: 700});
+      scrolled(list);
+      await user.click(screen.getByRole('button', {name: 'Nächste Bewertungen'}));
       expect(scrollBy).toHaveBeenCalledWith({left: 380, behavior: 'auto'});
     } finally {
       window.matchMedia = original;

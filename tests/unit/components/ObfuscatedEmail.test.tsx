@@ -1,8 +1,11 @@
 import {afterEach, describe, expect, jest, test} from '@jest/globals';
 import {render, screen} from '@testing-library/react';
 import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
+import userEvent from '@testing-library/user-event';
 import {decodeEmail, encodeEmail, isValidEmail, obfuscateEmail} from '@site/src/lib/email';
 import {studio} from '@site/src/data/studio.yml';
+// Defines <site-email>, as the page's module script does.
+import '@site/src/islands/email';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -57,6 +60,21 @@ describe('ObfuscatedEmail', () => {
       screen.getByText(obfuscateEmail(decodeEmail(studio.emailReversed))!),
     ).toBeInTheDocument();
     expect(container.innerHTML).not.toContain('@');
+  });
+
+  test('the button opens the mail program with the address, built only on the click', async () => {
+    const user = userEvent.setup();
+    const {container} = render(<ObfuscatedEmail withButton />);
+    expect(container.innerHTML).not.toContain('@');
+    // jsdom cannot follow links: record which link the island follows instead.
+    const followed: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      followed.push(this.href);
+    });
+    await user.click(screen.getByRole('button', {name: 'E-Mail schreiben'}));
+    expect(followed).toEqual([`mailto:${decodeEmail(studio.emailReversed)}`]);
   });
 
   test.each([

@@ -13,6 +13,8 @@ import userEvent from '@testing-library/user-event';
 import {renderToString} from 'react-dom/server';
 import {FALLBACK_TEXT, PAUSE_LABEL, PLAY_LABEL, Video} from '@site/src/components/Video';
 import {MediaDataProvider, renderWithMediaData} from '../__helpers__/mediaData';
+// Defines <site-video>, as the page's module script does.
+import '@site/src/islands/video';
 
 const SRC = '/videos/galerie/lippen-schattierung.mp4';
 const LABEL = 'Video: Lippen vor und nach der Lippenschattierung mit Permanent Make-up';
@@ -160,7 +162,7 @@ describe('Video', () => {
     expect(video()).toHaveAttribute('height', '360');
   });
 
-  test('without JavaScript (server HTML) the browser controls are there and no dead button', () => {
+  test('without JavaScript (server HTML) the browser controls are there and the button is hidden', () => {
     const html = renderToString(
       <MediaDataProvider>
         <Video src={SRC} label={LABEL} />
@@ -176,7 +178,11 @@ describe('Video', () => {
     expect(noscript).toContain(`aria-label="${LABEL}"`);
     expect(noscript).toContain(`<source src="${SRC}" type="video/mp4"/>`);
     expect(noscript).toContain(`${FALLBACK_TEXT}</video></noscript>`);
-    expect(html).not.toContain('<button');
+    // The island's button is in the markup, hidden until the island shows it.
+    expect(html).toMatch(/<button[^>]*aria-label="Video abspielen"[^>]* hidden=""/);
+    expect(html).toContain('<site-video');
+    // The island's module script, for the page's head.
+    expect(html).toContain('<script type="module" src="/assets/islands/video.test.js">');
   });
 
   test('in the browser the <noscript> player is not rendered and no player has browser controls', () => {

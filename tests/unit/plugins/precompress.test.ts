@@ -6,7 +6,6 @@ import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {isCompressible, MIN_BYTES, precompress} from '@site/plugins/precompress/compress';
 import {laterFiles} from '@site/plugins/precompress';
-import {bootPath} from '@site/plugins/lean-client';
 
 const text = (n: number) => 'Kosmetik in Berlin Steglitz-Zehlendorf. '.repeat(n);
 
@@ -89,7 +88,7 @@ describe('precompress', () => {
     }
   });
 
-  test('files other plugins write in their postBuild are named: sitemap, feeds, robots.txt, boot script, _headers', () => {
+  test('files other plugins write in their postBuild are named: sitemap, feeds, robots.txt, _headers', () => {
     expect(
       laterFiles([
         {name: 'docusaurus-plugin-sitemap', options: {id: 'default'}},
@@ -100,6 +99,6 @@ describe('precompress', () => {
         {name: 'robots', options: {id: 'default'}},
         {name: 'precompress', options: {id: 'default'}},
       ]),
-    ).toEqual(['_headers', bootPath, 'sitemap.xml', 'blog/rss.xml', 'blog/atom.xml', 'robots.txt']);
+    ).toEqual(['_headers', 'sitemap.xml', 'blog/rss.xml', 'blog/atom.xml', 'robots.txt']);
   });
 });

@@ -7,6 +7,7 @@ import {
   noInlineSources,
   visitorPaths,
 } from '@site/plugins/security-headers/headers';
+import {createHash} from 'node:crypto';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
@@ -24,6 +25,18 @@ describe('security headers: what the built HTML needs', () => {
         '<script type="application/ld+json">{"@type":"Thing"}</script><script type="module">go()</script>',
     );
     expect([...found.scripts]).toEqual(['var a = "</div>";', 'go()']);
+  });
+
+  test('Speculation Rules are hashed like a script (CSP governs them); other data blocks are not', () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    const found = collect(
+      `<script type="speculationrules">${rules}</script><script type="importmap-data">{}</script>` +
+        '<script type="text/plain">x</script>',
+    );
+    expect([...found.scripts]).toEqual([rules]);
+    expect(contentSecurityPolicy(found)).toContain(
+      `script-src 'self' 'sha256-${createHash('sha256').update(rules).digest('base64')}'`,
+    );
   });
 
   test('style attributes are read as the browser decodes them, even after a ">" in another attribute', () => {
@@ -142,7 +155,12 @@ describe('security headers: only the inline scripts the site injects itself', ()
       join(buildDir, 'blog', 'post', 'a.html'),
       page('<script>theme()</script><script>alert(document.cookie)</script>'),
     );
-    writeFileSync(join(buildDir, 'blog.html'), page('<script type="module">steal()</script>'));
+    writeFileSync(
+      join(buildDir, 'blog.html'),
+      page(
+        '<script type="module">steal()</script><script type="speculationrules">{"prefetch":[]}</script>',
+      ),
+    );
     let message = '';
     try {
       checkInlineScripts(buildDir, new Set(['theme()']));
@@ -154,6 +172,7 @@ describe('security headers: only the inline scripts the site injects itself', ()
       `${relative(process.cwd(), join(buildDir, 'blog', 'post', 'a.html'))}: „alert(document.cookie)“`,
     );
     expect(message).toContain('blog.html: „steal()“');
+    expect(message).toContain('blog.html: „{"prefetch":[]}“');
     expect(message).not.toContain('theme()');
   });
 });

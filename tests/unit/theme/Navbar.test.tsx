@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
 import Navbar from '@site/src/theme/Navbar';
 import {studio} from '@site/src/data/studio.yml';
+// Defines <site-dialog> (and the invoker commands jsdom lacks), as the page's module script does.
+import '@site/src/islands/dialog';
 
 function renderAt(path: string, ui: React.ReactElement) {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);

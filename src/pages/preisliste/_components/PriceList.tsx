@@ -1,4 +1,4 @@
-import {useEffect, useRef, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import type {categories as priceCategories} from '@site/src/data/prices.yml';
 import {ServiceItem} from './ServiceItem';
@@ -7,19 +7,8 @@ import styles from './styles.module.css';
 
 /** The categories as h2 sections, each with its treatments (h3) in a list. */
 export function PriceList({categories}: {readonly categories: typeof priceCategories}): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
-
-  // An open dialog lives in the top layer and would print over the first page; the printout
-  // shows every description in place anyway, so close it before printing.
-  useEffect(() => {
-    const closeOpenDialog = () =>
-      ref.current?.querySelector<HTMLDialogElement>('dialog[open]')?.close();
-    window.addEventListener('beforeprint', closeOpenDialog);
-    return () => window.removeEventListener('beforeprint', closeOpenDialog);
-  }, []);
-
   return (
-    <div ref={ref} className={styles.priceList}>
+    <div className={styles.priceList}>
       {categories.map((category) => (
         <section key={category.id} className={styles.category} aria-labelledby={category.id}>
           <h2 id={category.id} className={clsx('site-underlined', styles.categoryTitle)}>

@@ -1,4 +1,4 @@
-import {useCallback, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {Dialog} from '@site/src/components/Dialog';
 import type {categories} from '@site/src/data/prices.yml';
 import {RichText} from './RichText';
@@ -17,30 +17,13 @@ export interface ServiceItemProps {
  * One treatment: title, prices and duration, and a 'Mehr erfahren' button that opens its
  * dialog. Every dialog is rendered, so all descriptions are in the prerendered HTML; closed
  * dialogs are hidden from assistive technology. The button's `command`/`commandfor` and the
- * dialog's `<form method="dialog">` work natively before hydration (and without JavaScript);
- * once hydrated, React opens it (also in browsers without invoker commands), closes it on a
- * backdrop click and returns focus.
+ * dialog's `<form method="dialog">` open and close it without script; the dialog island closes
+ * it on a backdrop click (and supplies the commands in browsers without them).
  */
 export function ServiceItem({service}: ServiceItemProps): ReactNode {
   const {id} = service;
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
   const dialogId = `${id}-details`;
   const titleId = `${id}-details-title`;
-
-  // Once hydrated, React opens the dialog; cancelling the click skips the native command.
-  const openDialog = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    setOpen(true);
-  };
-
-  // The native <form method="dialog"> closes it; closing directly also covers a dialog that
-  // was opened natively before hydration, which React's state does not know about.
-  const closeDialog = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    event.currentTarget.closest('dialog')?.close();
-  };
 
   return (
     <li id={id} className={styles.service}>
@@ -67,24 +50,16 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
         {service.savings && <span className={styles.savings}>Sie sparen {service.savings}</span>}
       </p>
       <button
-        ref={buttonRef}
         type="button"
         className={styles.moreButton}
         // 37 buttons say "Mehr erfahren": the name says which treatment (and starts with the visible text).
         aria-label={`Mehr erfahren: ${service.title}`}
         aria-haspopup="dialog"
         commandfor={dialogId}
-        command="show-modal"
-        onClick={openDialog}>
+        command="show-modal">
         Mehr erfahren
       </button>
-      <Dialog
-        id={dialogId}
-        open={open}
-        onClose={close}
-        returnFocusRef={buttonRef}
-        aria-labelledby={titleId}
-        className={styles.dialog}>
+      <Dialog id={dialogId} aria-labelledby={titleId} className={styles.dialog}>
         <div className={styles.dialogInner}>
           {/* Focusable, so showModal() focuses the title (read first), not 'Schließen' at the end. */}
           <h3 id={titleId} className={styles.dialogTitle} tabIndex={-1}>
@@ -134,7 +109,7 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
             </dl>
           </div>
           <form method="dialog" className={styles.dialogActions}>
-            <button type="submit" className={styles.closeButton} onClick={closeDialog}>
+            <button type="submit" className={styles.closeButton}>
               Schließen
             </button>
           </form>

@@ -1,5 +1,5 @@
 // Swizzled (ejected): our menu is a native modal <dialog> that switches at the spec's 992px.
-import {useEffect, type ReactNode, type RefObject} from 'react';
+import type {ReactNode} from 'react';
 import {Dialog} from '@site/src/components/Dialog';
 import {NavLinks} from '@site/src/components/NavLinks';
 import {mainNavigation} from '@site/src/data/navigation';
@@ -8,44 +8,18 @@ import styles from './styles.module.css';
 
 export const MOBILE_SIDEBAR_ID = 'site-mobile-menu';
 
-export interface MobileSidebarProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
-  readonly returnFocusRef: RefObject<HTMLElement | null>;
-}
-
 /**
- * Closes the menu the native way, so it also closes when it was opened before hydration; the
- * dialog's close event then updates React's state and returns focus to the menu button.
+ * The menu below 993px: a modal <dialog> that the header's menu button opens and its close
+ * button closes (invoker commands, no script needed). The island closes it on a link click and
+ * when the window grows past 992px, where the header shows the links itself.
  */
-function closeMenu(): void {
-  (document.getElementById(MOBILE_SIDEBAR_ID) as HTMLDialogElement | null)?.close();
-}
-
-export default function MobileSidebar({
-  open,
-  onClose,
-  returnFocusRef,
-}: MobileSidebarProps): ReactNode {
-  // Close when the window grows past 992px, where the header shows the links itself.
-  useEffect(() => {
-    const query = window.matchMedia(desktopNavigationQuery);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) {
-        closeMenu();
-      }
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
+export default function MobileSidebar(): ReactNode {
   return (
     <Dialog
       id={MOBILE_SIDEBAR_ID}
-      open={open}
-      onClose={onClose}
-      returnFocusRef={returnFocusRef}
       className={styles.sidebar}
+      closeOnLink
+      closeMedia={desktopNavigationQuery}
       aria-label="Menü">
       <div className={styles.top}>
         <button
@@ -53,11 +27,7 @@ export default function MobileSidebar({
           className="site-icon-button"
           aria-label="Menü schließen"
           commandfor={MOBILE_SIDEBAR_ID}
-          command="close"
-          onClick={(event) => {
-            event.preventDefault();
-            closeMenu();
-          }}>
+          command="close">
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
             <path
               d="M5 5l14 14M19 5L5 19"
@@ -69,12 +39,7 @@ export default function MobileSidebar({
         </button>
       </div>
       <nav aria-label="Hauptnavigation (Menü)">
-        <NavLinks
-          links={mainNavigation}
-          className={styles.links}
-          linkClassName={styles.link}
-          onNavigate={closeMenu}
-        />
+        <NavLinks links={mainNavigation} className={styles.links} linkClassName={styles.link} />
       </nav>
     </Dialog>
   );
