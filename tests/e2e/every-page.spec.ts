@@ -264,7 +264,6 @@ for (const width of [375, 1280]) {
         };
         if (width < 993) expect(acted.menu, 'the menu button exists below 993px').toBe(true);
         test.info().annotations.push({type: 'interactions', description: JSON.stringify(acted)});
-        await scrollThrough(page);
         await page.waitForLoadState('networkidle');
 
         expect(await page.evaluate(() => window.__cspViolations), 'CSP violations').toEqual([]);
