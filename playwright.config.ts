@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  // Waits are conditions, never sleeps; on a busy 2-core machine a condition can take a while.
+  expect: {timeout: 15_000},
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', {outputFile: 'reports/e2e.json'}]],
   use: {

@@ -7,6 +7,8 @@
  * a second time on content that is not the sample content.
  *
  *   node scripts/fixture-site.mjs <targetDir> [fixtureDir]    # prints the site folder
+ *   node scripts/fixture-site.mjs --edits <targetDir>         # this site's own content with the
+ *                                                             # owner's edits (tests/fixtures/edit-set.mjs)
  *
  * Overlay rules: every file of the fixture replaces or adds the file at the same path; a folder
  * named in REPLACED_FOLDERS that the fixture has (blog/) is emptied first, so the site has exactly
@@ -57,7 +59,7 @@ const isInside = (path, folder) => {
 
 /**
  * Makes the fixture site in `target` (a new temporary folder when absent) and returns its path.
- * @param {{target?: string, fixture?: string, repo?: string}} [options]
+ * @param {{target?: string, fixture?: string | null, repo?: string}} [options] fixture null: no overlay
  */
 export function createFixtureSite({target, fixture = DEFAULT_FIXTURE, repo = REPO} = {}) {
   const site = target ? resolve(target) : mkdtempSync(join(tmpdir(), 'fixture-site-'));
@@ -66,7 +68,7 @@ export function createFixtureSite({target, fixture = DEFAULT_FIXTURE, repo = REP
       `fixture-site: the target ${site} is inside the repository ${repo}; choose a folder outside it`,
     );
   }
-  if (!existsSync(fixture)) {
+  if (fixture !== null && !existsSync(fixture)) {
     throw new Error(`fixture-site: no fixture at ${fixture}`);
   }
   if (existsSync(site) && readdirSync(site).length > 0) {
@@ -80,28 +82,36 @@ export function createFixtureSite({target, fixture = DEFAULT_FIXTURE, repo = REP
   });
   symlinkSync(join(repo, 'node_modules'), join(site, 'node_modules'), 'dir');
 
-  for (const folder of REPLACED_FOLDERS) {
+  for (const folder of fixture === null ? [] : REPLACED_FOLDERS) {
     if (!existsSync(join(fixture, folder))) continue;
     const own = join(site, folder);
     for (const entry of existsSync(own) ? readdirSync(own) : []) {
       if (entry !== 'README.md') rmSync(join(own, entry), {recursive: true, force: true});
     }
   }
-  cpSync(fixture, site, {recursive: true});
+  if (fixture !== null) cpSync(fixture, site, {recursive: true});
   writeFileSync(join(site, MARKER), `${JSON.stringify({repository: repo, fixture}, null, 2)}\n`);
   return site;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [target, fixture] = process.argv.slice(2);
+  const edits = process.argv.includes('--edits');
+  const [target, fixture] = process.argv.slice(2).filter((arg) => arg !== '--edits');
   if (!target) {
     console.error(
-      'Aufruf: node scripts/fixture-site.mjs <Zielordner> [Fixture-Ordner, Standard tests/fixtures/owner]',
+      'Aufruf: node scripts/fixture-site.mjs [--edits] <Zielordner> [Fixture-Ordner, Standard tests/fixtures/owner]',
     );
     process.exit(2);
   }
   try {
-    console.log(createFixtureSite({target, fixture: fixture ? resolve(fixture) : undefined}));
+    if (edits) {
+      const site = createFixtureSite({target, fixture: null});
+      const {applyEdits} = await import('../tests/fixtures/edit-set.mjs');
+      await applyEdits(site);
+      console.log(site);
+    } else {
+      console.log(createFixtureSite({target, fixture: fixture ? resolve(fixture) : undefined}));
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

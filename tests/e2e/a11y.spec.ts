@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {studio} from './content';
 import {gotoReady} from './routes';
-import {allPagePaths} from './sitePaths';
 
 /** axe with every rule it has (WCAG 2.x A/AA and best practices): zero violations of any impact. */
 async function violations(page: Page, include?: string) {
@@ -22,18 +21,6 @@ async function focusIsVisible(page: Page) {
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     return outline || style.boxShadow !== 'none';
-  });
-}
-
-for (const width of [375, 1280]) {
-  test.describe(`axe at ${width}px`, () => {
-    test.use({viewport: {width, height: 900}});
-    for (const path of [...allPagePaths, '/gibt-es-nicht']) {
-      test(`${path}`, async ({page}) => {
-        await gotoReady(page, path);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
   });
 }
 

@@ -1,5 +1,4 @@
 import {expect, test, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {join} from 'node:path';
 import sharp from 'sharp';
 import {
@@ -362,24 +361,4 @@ test.describe('feeds', () => {
       page.locator('link[rel="alternate"][type="application/atom+xml"]'),
     ).toHaveAttribute('href', '/blog/atom.xml');
   });
-});
-
-test.describe('accessibility', () => {
-  for (const path of [
-    '/blog',
-    ...posts.map((post) => post.path),
-    '/blog/archive',
-    '/blog/tags',
-    ...blogTags.map((tag) => tag.path),
-    '/blog/authors',
-  ]) {
-    test(`${path} has no axe violations`, async ({page}) => {
-      test.slow();
-      await page.goto(path);
-      const {violations} = await new AxeBuilder({page}).analyze();
-      expect(
-        violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-      ).toEqual([]);
-    });
-  }
 });

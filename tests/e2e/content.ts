@@ -1,39 +1,37 @@
 /**
  * What the e2e tests expect, taken from the owner's content and from the build, never restated:
- * the validated YAML of src/data with what the site derives from it (plugins/content), the blog's
+ * the YAML files of src/data as she wrote them (read with the `yaml` package, nothing of the
+ * site's own loader or its derivations, so that a derivation bug fails the tests), the blog's
  * articles from their Markdown files (and the build's sitemap, which must list exactly those).
- * A correct edit by the owner (a new article, another phone number, a price, a review) changes
- * the expectations with the site.
+ * What the site computes from her text (a price range, the rating, "Uhr" after the hours) is
+ * computed here again, simply. A correct edit by the owner (a new article, another phone number,
+ * a price, a review) changes the expectations with the site.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parse} from 'yaml';
-import {siteContent} from '../../plugins/content/load';
 import {sitemapPaths as builtSitemapPaths} from '../../scripts/routes.mjs';
-import {documentTitle} from '../../src/lib/pageTitle';
 
 export const siteDir = join(__dirname, '..', '..');
 export const buildDir = join(siteDir, 'build');
 
-/** content: src/data/*.yml as validated; derived: what each module `@site/src/data/<name>.yml` exports. */
-export const {content, derived} = siteContent(siteDir);
+/* eslint-disable @typescript-eslint/no-explicit-any -- her YAML as written, read without the site's schema */
+const dataFile = (name: string): any =>
+  parse(readFileSync(join(siteDir, 'src', 'data', `${name}.yml`), 'utf8')) ?? {};
 
-/** The studio as the site uses it: phone {display, href}, opening hours with their formatted hours. */
-export const studio = derived.studio.studio;
-
-/** The document title the site composes for a page title (the owner's title plus a fitting suffix). */
-export const pageTitle = (title: string) => documentTitle(title, content.studio);
-
-/** Escapes text the way React writes it into HTML. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-}
+/** src/data/*.yml as the owner wrote them. */
+export const content = {
+  studio: dataFile('studio'),
+  home: dataFile('home'),
+  prices: dataFile('prices'),
+  reviews: dataFile('reviews'),
+  gallery: dataFile('gallery'),
+  pages: dataFile('pages'),
+  cooperation: dataFile('cooperation'),
+  legal: dataFile('legal'),
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Whitespace as the accessibility tree and Playwright see it: runs of spaces (also non-breaking) as one space. */
 export const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -43,17 +41,169 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** "1 Beitrag", "3 Beiträge" (the spec's wording). */
 export const postCountLabel = (count: number) => (count === 1 ? '1 Beitrag' : `${count} Beiträge`);
 
+const MONTHS =
+  'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(' ');
+
 /** "2025-03-12" -> "12. März 2025", as a German reader expects it. */
-const germanDate = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+const germanDate = (iso: string) => {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  return `${day}. ${MONTHS[month! - 1]} ${year}`;
+};
 
 /** The rating as the widget writes it: one decimal, German comma ("4,9"). */
 export const germanScore = (score: number) => score.toFixed(1).replace('.', ',');
+
+/** The browser tab's title for a page title: the title itself, or it and a suffix after " | ". */
+export const pageTitle = (title: string) =>
+  new RegExp(`^${escapeRegExp(String(title).trim())}( \\| .+)?$`);
+
+// ---------------------------------------------------------------------------------------------
+// What the site shows of her YAML, computed here
+
+/** "55 €", "59,50 €" -> cents; the owner may type "55,00 €" or "55€". */
+const cents = (price: string) => {
+  const match = /^(\d+)(?:,(\d\d))?\s*€$/.exec(String(price).trim());
+  if (!match) throw new Error(`not a price: ${price}`);
+  return Number(match[1]) * 100 + Number(match[2] ?? 0);
+};
+/** Cents as the page writes them: "55 €", "59,50 €" (the space may be a non-breaking one on the page). */
+const euro = (value: number) =>
+  `${Math.floor(value / 100)}${value % 100 ? `,${String(value % 100).padStart(2, '0')}` : ''} €`;
+
+/** A text of paragraphs (blank lines between) and lists (every line "- …"), as the site shows it. */
+type RichText = ReadonlyArray<string | {readonly list: readonly string[]}>;
+const richText = (text: unknown): RichText | undefined =>
+  typeof text === 'string' && text.trim()
+    ? text
+        .trim()
+        .split(/\n\s*\n/)
+        .map((block) => {
+          const lines = block.split('\n').map((line) => line.trim());
+          return lines.every((line) => line.startsWith('- '))
+            ? {list: lines.map((line) => line.slice(2).trim())}
+            : lines.join(' ');
+        })
+    : undefined;
+
+const phone = String(content.studio.phone);
+/** The studio as the site shows it: phone {display, href}, opening hours with "Uhr" after times. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rest of studio.yml as written
+export const studio = Object.assign({}, content.studio as Record<string, any>, {
+  phone: {
+    display: phone,
+    href: `tel:+${phone.trim().startsWith('+') ? phone.replace(/\D/g, '') : `49${phone.replace(/\D/g, '').slice(1)}`}`,
+  },
+  openingHours: (content.studio.openingHours as Array<{days: string; hours: string}>).map(
+    ({days, hours}) => {
+      const time = /^(\d\d:\d\d)\s*[–-]\s*(\d\d:\d\d)/.exec(String(hours));
+      return {
+        days,
+        hours: time
+          ? `${time[1]} – ${time[2]} Uhr`
+          : String(hours).toLowerCase() === 'geschlossen'
+            ? 'geschlossen'
+            : String(hours),
+      };
+    },
+  ),
+});
+
+interface PriceService {
+  readonly title: string;
+  readonly duration: string;
+  readonly price: string;
+  readonly regularPrice?: string;
+  readonly savings?: string;
+  readonly description?: RichText;
+}
+
+/** The price list: categories with their treatments, prices as the page writes them. */
+export const priceCategories: ReadonlyArray<{
+  readonly title: string;
+  readonly services: readonly PriceService[];
+}> = (
+  content.prices.categories as Array<{title: string; services: Array<Record<string, string>>}>
+).map((category) => ({
+  title: category.title,
+  services: category.services.map((service) => {
+    const price = cents(service.price!);
+    const regular = service.regularPrice ? cents(service.regularPrice) : undefined;
+    return {
+      title: service.title!,
+      duration: service.duration!,
+      price: euro(price),
+      ...(regular === undefined
+        ? {}
+        : {regularPrice: euro(regular), savings: euro(regular - price)}),
+      ...(service.description ? {description: richText(service.description)} : {}),
+    };
+  }),
+}));
+
+/** The home page's service cards: the price range of the treatments each stands for, and its offer note. */
+export const serviceCards = (
+  content.home.services.cards as Array<Record<string, string | string[] | undefined>>
+).map((card) => {
+  const category = (
+    content.prices.categories as Array<{title: string; services: Array<Record<string, string>>}>
+  ).find((entry) => entry.title === card.category);
+  const prices = (category?.services ?? [])
+    .filter((service) => !card.services || (card.services as string[]).includes(service.title!))
+    .map((service) => cents(service.price!));
+  const [low, high] = [Math.min(...prices), Math.max(...prices)];
+  const condition =
+    typeof card.labelCondition === 'string' ? card.labelCondition.trim().replace(/\.$/, '') : '';
+  const until = card.labelUntil ? `gültig bis ${germanDate(String(card.labelUntil))}` : '';
+  return {
+    title: card.title as string,
+    alt: card.alt as string,
+    label: card.label as string | undefined,
+    labelNote: [condition, until].filter(Boolean).join(', ') || undefined,
+    priceNote: low === high ? euro(low) : `${euro(low)} – ${euro(high)}`,
+  };
+});
+
+/** The reviews as listed, and the rating computed from their stars and dates. */
+export const reviewList = content.reviews.reviews as Array<{
+  name: string;
+  text: string;
+  service: string;
+  stars: number;
+  date: string;
+}>;
+const dates = reviewList.map((review) => String(review.date).slice(0, 10)).sort();
+const month = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+export const rating = {
+  count: reviewList.length,
+  score:
+    Math.round(
+      (reviewList.reduce((sum, review) => sum + Number(review.stars), 0) / reviewList.length) * 10,
+    ) / 10,
+  counts: Object.fromEntries(
+    [5, 4, 3, 2, 1].map((level) => [
+      level,
+      reviewList.filter((review) => Number(review.stars) === level).length,
+    ]),
+  ) as Record<1 | 2 | 3 | 4 | 5, number>,
+  period:
+    month(dates[0]!) === month(dates.at(-1)!)
+      ? `im ${month(dates[0]!)}`
+      : `von ${month(dates[0]!)} bis ${month(dates.at(-1)!)}`,
+};
+
+/** The gallery's groups; an item under /videos/ is a video. */
+export const galleryGroups = (
+  content.gallery.groups as Array<{
+    title: string;
+    items: Array<{source: string; alt: string; lazy?: boolean}>;
+  }>
+).map((group) => ({
+  title: group.title,
+  items: group.items.map((item) => ({
+    ...item,
+    type: item.source.startsWith('/videos/') ? ('video' as const) : ('image' as const),
+  })),
+}));
 
 // ---------------------------------------------------------------------------------------------
 // The blog, from its Markdown files

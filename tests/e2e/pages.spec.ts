@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {content, pageTitle} from './content';
 import {gotoReady, routes, siteUrl} from './routes';
 
 test.describe('every route', () => {
@@ -87,4 +88,22 @@ test('the imprint claims no professional title: cosmetician is no regulated prof
   await page.goto('/impressum');
   await expect(page.getByRole('main')).not.toContainText('Berufsbezeichnung');
   await expect(page.getByRole('main')).not.toContainText('verliehen');
+});
+
+test('following a link gives the next page its own title, canonical and description', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', {name: 'Preisliste'}).click();
+  await expect(page).toHaveURL('/preisliste');
+  await expect(page).toHaveTitle(pageTitle(content.pages.prices.title));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${siteUrl}/preisliste`,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    content.pages.prices.description,
+  );
 });

@@ -6,6 +6,9 @@ import {reviewCarouselMeasures} from '@site/src/lib/carousel';
 // Defines <site-carousel>, as the page's module script does.
 import '@site/src/islands/carousel';
 
+// Real encoders and timers: seconds on a busy 2-core machine, never 5 s of jest's default.
+jest.setTimeout(60_000);
+
 test('reviews: 272px cards and 5px gap up to 480px, else 340px and 40px', () => {
   expect(reviewCarouselMeasures(true)).toEqual({itemWidth: 272, gap: 5});
   expect(reviewCarouselMeasures(false)).toEqual({itemWidth: 340, gap: 40});

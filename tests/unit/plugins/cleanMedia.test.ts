@@ -3,7 +3,7 @@
  * must publish them without. Real sharp and the npm FFmpeg on small files in a temporary site,
  * through the plugin's own lifecycle (loadContent, then postBuild over Docusaurus' copies).
  */
-import {afterAll, beforeAll, describe, expect, test} from '@jest/globals';
+import {afterAll, beforeAll, describe, expect, jest, test} from '@jest/globals';
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
   cpSync,
@@ -31,6 +31,9 @@ import {
 } from '@site/plugins/responsive-images/clean';
 import {walk} from '@site/plugins/responsive-images/files';
 import {metadataFindings} from '@site/plugins/responsive-images/inspect';
+
+// Real encoders and timers: seconds on a busy 2-core machine, never 5 s of jest's default.
+jest.setTimeout(60_000);
 
 const MB = 1024 * 1024;
 const LATITUDE = '+52.4337';

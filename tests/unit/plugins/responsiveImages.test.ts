@@ -1,4 +1,4 @@
-import {afterAll, beforeAll, describe, expect, test} from '@jest/globals';
+import {afterAll, beforeAll, describe, expect, jest, test} from '@jest/globals';
 import {
   existsSync,
   mkdirSync,
@@ -18,6 +18,9 @@ import {
   variantPath,
   variantWidths,
 } from '@site/plugins/responsive-images/shared';
+
+// Real encoders and timers: seconds on a busy 2-core machine, never 5 s of jest's default.
+jest.setTimeout(60_000);
 
 describe('variant naming', () => {
   test('widths: the ladder below the original plus the original, never wider', () => {
