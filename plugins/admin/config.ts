@@ -41,6 +41,7 @@ export interface DecapField {
   choose_url?: boolean;
   media_library?: {config: {multiple: boolean}};
   allow_add?: boolean;
+  add_to_top?: boolean;
 }
 
 /** The JSON Schema zod writes for the input side of a schema (what the YAML file holds). */
@@ -163,6 +164,8 @@ function toField(
       collapsed: true,
       label_singular: text.singular ?? missingSingular(dottedPath),
       ...(schema.minItems ? {min: schema.minItems} : {}),
+      // A new entry where the hint says new entries go (reviews: „Neue Bewertungen oben“).
+      ...(text.addToTop ? {add_to_top: true} : {}),
     };
     if (items.type === 'object') {
       const itemField = toField(name, items, dottedPath, true);
@@ -208,7 +211,8 @@ function stringField(
       format: 'YYYY-MM-DD',
       date_format: 'DD.MM.YYYY',
       time_format: false,
-      picker_utc: true,
+      // A date without time is the owner's local day: no „UTC“ beside the field.
+      picker_utc: false,
     };
   }
   const widget = text.multiline ? 'text' : 'string';
@@ -256,6 +260,8 @@ export function dataFields(name: ContentName): DecapField[] {
   );
 }
 
+const TRUNCATE = '<!-- truncate -->';
+
 /** Front matter of a blog article (blog/README.md, section 2); the checks in plugins/blog-checks decide what is valid. */
 export function blogFields(siteDir: string): DecapField[] {
   const tags = (parse(readFileSync(path.join(siteDir, 'blog', 'tags.yml'), 'utf8')) ??
@@ -272,7 +278,8 @@ export function blogFields(siteDir: string): DecapField[] {
     },
     {
       name: 'title_meta',
-      label: 'Kürzerer Seitentitel (freiwillig)',
+      // Optional: the editor adds „(freiwillig)“ itself (./client/admin.js, locale).
+      label: 'Kürzerer Seitentitel',
       hint: 'Für den Browser-Tab und Google, falls die Überschrift lang ist. Die Website hängt den Namen des Studios an.',
       widget: 'string',
       required: false,
@@ -314,7 +321,7 @@ export function blogFields(siteDir: string): DecapField[] {
       format: 'YYYY-MM-DD',
       date_format: 'DD.MM.YYYY',
       time_format: false,
-      picker_utc: true,
+      picker_utc: false,
       default: '{{now}}',
     },
     {
@@ -364,8 +371,10 @@ export function blogFields(siteDir: string): DecapField[] {
       hint: 'Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile <!-- truncate --> trennt den Anriss für die Übersicht vom Rest; sie muss bleiben.',
       widget: 'markdown',
       modes: ['raw'],
+      // A new article starts with the line its hint says must stay: the teaser goes above it.
+      default: `\n\n${TRUNCATE}\n\n`,
       pattern: [
-        '<!-- truncate -->',
+        TRUNCATE,
         'Die Zeile <!-- truncate --> fehlt: Sie trennt den Anriss vom Rest des Beitrags.',
       ],
     },
@@ -421,6 +430,8 @@ export function decapConfig({siteDir, siteUrl, backend}: DecapConfigOptions) {
       },
     },
     publish_mode: 'simple',
+    // „Live ansehen“ and the header link: her own domain, `url` in src/data/studio.yml (read by
+    // plugins/admin/index.ts on every start and build, and again when studio.yml changes).
     site_url: siteUrl,
     display_url: siteUrl,
     media_folder: 'static/images',

@@ -186,6 +186,8 @@ export default function adminPlugin(
     },
     getPathsToWatch() {
       return [
+        // studio.yml: its `url` is the editor's „Live ansehen“ (site_url), rewritten when she changes it.
+        path.join(context.siteDir, 'src', 'data', 'studio.yml'),
         path.join(context.siteDir, 'blog', 'tags.yml'),
         path.join(context.siteDir, 'blog', 'authors.yml'),
       ];
