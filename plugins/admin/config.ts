@@ -33,10 +33,6 @@ export interface DecapField {
   summary?: string;
   label_singular?: string;
   default?: unknown;
-  format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
   modes?: string[];
   choose_url?: boolean;
   media_library?: {config: {multiple: boolean}};
@@ -109,6 +105,12 @@ export const DATA_COLLECTIONS: ReadonlyArray<{
 /** The Decap format that keeps the comments of a content file (registered in ./client/admin.js). */
 export const dataFormat = (name: ContentName) => `yaml-kommentare-${name}`;
 export const BLOG_FORMAT = 'blog-frontmatter';
+/**
+ * The German date field (./client/widgets.js): „01.11.2025“ whatever the browser's language, the
+ * file gets „2025-11-01“. Decap's own `datetime` shows the browser's format (mm/dd/yyyy in an
+ * English browser) and „UTC“ beside it.
+ */
+export const DATE_WIDGET = 'datum';
 /** Set by the blog format on files with front matter (./client/formats.js), never written. */
 const ARTICLE_MARK = 'isArticle';
 
@@ -206,14 +208,7 @@ function stringField(
     return {widget: 'number', value_type: 'int', min: text.number.min, max: text.number.max};
   }
   if (text.date) {
-    return {
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'DD.MM.YYYY',
-      time_format: false,
-      // A date without time is the owner's local day: no „UTC“ beside the field.
-      picker_utc: false,
-    };
+    return {widget: DATE_WIDGET};
   }
   const widget = text.multiline ? 'text' : 'string';
   if (text.pattern) {
@@ -317,11 +312,8 @@ export function blogFields(siteDir: string): DecapField[] {
       name: 'date',
       label: 'Erscheinungsdatum',
       hint: 'Die Seite zeigt es als „15. September 2025“.',
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'DD.MM.YYYY',
-      time_format: false,
-      picker_utc: false,
+      widget: DATE_WIDGET,
+      // Today, on her computer (not in UTC).
       default: '{{now}}',
     },
     {
@@ -452,7 +444,7 @@ export function decapConfig({siteDir, siteUrl, backend}: DecapConfigOptions) {
         delete: false,
         slug: '{{fields.date}}-{{fields.slug}}',
         identifier_field: 'title',
-        summary: '{{title}} ({{fields.date}})',
+        summary: "{{title}} ({{fields.date | date('DD.MM.YYYY')}})",
         sortable_fields: ['date', 'title'],
         // blog/README.md (the owner's guide) has no front matter: the format marks only articles.
         filter: {field: ARTICLE_MARK, value: true},
