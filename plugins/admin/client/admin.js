@@ -17,12 +17,15 @@ for (const format of DATA_FORMATS) CMS.registerCustomFormat(format, 'yml', yamlF
 CMS.registerCustomFormat(BLOG_FORMAT, 'md', blogFormat(YAML));
 
 CMS.registerWidget(DATE_WIDGET, germanDateControl(h, createClass), germanDatePreview(h));
+// Not `...list`: Decap stores the registered object's other keys last, so its `control` would win.
 const list = CMS.getWidget('list');
 CMS.registerWidget({
-  ...list,
   name: 'list',
   controlComponent: listKeepingCase(h, createClass, list.control),
   previewComponent: list.preview,
+  schema: list.schema,
+  globalStyles: list.globalStyles,
+  allowMapValue: list.allowMapValue,
 });
 
 const local = LOCAL_BACKEND && ['127.0.0.1', 'localhost'].includes(window.location.hostname);
