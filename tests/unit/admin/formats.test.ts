@@ -134,6 +134,31 @@ describe('blog articles', () => {
     );
     expect(format.fromFile('# Anleitung\n')).toEqual({body: '# Anleitung\n'});
   });
+
+  test('a half-typed new article written for the local backup does not change how it is saved', () => {
+    const format = blogFormat(YAML);
+    const order = ['title', 'keywords', 'slug', 'tags', 'draft', 'body'];
+    // Decap's local backup while she types: no topic yet.
+    format.toFile(
+      {title: 'Winter', keywords: ['Sonne'], slug: 'winter', draft: false, body: ''},
+      order,
+    );
+    expect(
+      format.toFile(
+        {
+          title: 'Winter',
+          keywords: ['Sonne'],
+          slug: 'winter',
+          tags: ['hautpflege'],
+          draft: false,
+          body: 'Text.',
+        },
+        order,
+      ),
+    ).toBe(
+      '---\ntitle: Winter\nkeywords: [Sonne]\nslug: post/winter\ntags: [hautpflege]\n---\n\nText.\n',
+    );
+  });
 });
 
 describe('the German date field (plugins/admin/client/widgets.js)', () => {
