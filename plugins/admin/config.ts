@@ -102,6 +102,17 @@ export const DATA_COLLECTIONS: ReadonlyArray<{
   },
 ];
 
+/**
+ * The page „Live ansehen“ opens for each file (Decap's `preview_path`, after `site_url`): where the
+ * owner sees what she changed. Files without an entry open the home page.
+ */
+const LIVE_PAGES: Partial<Record<ContentName, string>> = {
+  prices: 'preisliste',
+  gallery: 'galerie',
+  cooperation: 'kooperation',
+  legal: 'impressum',
+};
+
 /** The Decap format that keeps the comments of a content file (registered in ./client/admin.js). */
 export const dataFormat = (name: ContentName) => `yaml-kommentare-${name}`;
 export const BLOG_FORMAT = 'blog-frontmatter';
@@ -443,6 +454,8 @@ export function decapConfig({siteDir, siteUrl, backend}: DecapConfigOptions) {
         create: true,
         delete: false,
         slug: '{{fields.date}}-{{fields.slug}}',
+        // „Live ansehen“ opens the article itself (the editor shows the slug without "post/").
+        preview_path: 'blog/post/{{fields.slug}}',
         identifier_field: 'title',
         summary: "{{title}} ({{fields.date | date('DD.MM.YYYY')}})",
         sortable_fields: ['date', 'title'],
@@ -458,7 +471,15 @@ export function decapConfig({siteDir, siteUrl, backend}: DecapConfigOptions) {
         description,
         format: dataFormat(name),
         editor: {preview: false},
-        files: [{name, label, file: `${dataDir}/${name}.yml`, fields: dataFields(name)}],
+        files: [
+          {
+            name,
+            label,
+            file: `${dataDir}/${name}.yml`,
+            ...(LIVE_PAGES[name] ? {preview_path: LIVE_PAGES[name]} : {}),
+            fields: dataFields(name),
+          },
+        ],
       })),
     ],
   };
