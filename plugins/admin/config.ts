@@ -33,14 +33,11 @@ export interface DecapField {
   summary?: string;
   label_singular?: string;
   default?: unknown;
-  format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
   modes?: string[];
   choose_url?: boolean;
   media_library?: {config: {multiple: boolean}};
   allow_add?: boolean;
+  add_to_top?: boolean;
 }
 
 /** The JSON Schema zod writes for the input side of a schema (what the YAML file holds). */
@@ -105,9 +102,26 @@ export const DATA_COLLECTIONS: ReadonlyArray<{
   },
 ];
 
+/**
+ * The page „Live ansehen“ opens for each file (Decap's `preview_path`, after `site_url`): where the
+ * owner sees what she changed. Files without an entry open the home page.
+ */
+const LIVE_PAGES: Partial<Record<ContentName, string>> = {
+  prices: 'preisliste',
+  gallery: 'galerie',
+  cooperation: 'kooperation',
+  legal: 'impressum',
+};
+
 /** The Decap format that keeps the comments of a content file (registered in ./client/admin.js). */
 export const dataFormat = (name: ContentName) => `yaml-kommentare-${name}`;
 export const BLOG_FORMAT = 'blog-frontmatter';
+/**
+ * The German date field (./client/widgets.js): „01.11.2025“ whatever the browser's language, the
+ * file gets „2025-11-01“. Decap's own `datetime` shows the browser's format (mm/dd/yyyy in an
+ * English browser) and „UTC“ beside it.
+ */
+export const DATE_WIDGET = 'datum';
 /** Set by the blog format on files with front matter (./client/formats.js), never written. */
 const ARTICLE_MARK = 'isArticle';
 
@@ -163,6 +177,8 @@ function toField(
       collapsed: true,
       label_singular: text.singular ?? missingSingular(dottedPath),
       ...(schema.minItems ? {min: schema.minItems} : {}),
+      // A new entry where the hint says new entries go (reviews: „Neue Bewertungen oben“).
+      ...(text.addToTop ? {add_to_top: true} : {}),
     };
     if (items.type === 'object') {
       const itemField = toField(name, items, dottedPath, true);
@@ -203,13 +219,7 @@ function stringField(
     return {widget: 'number', value_type: 'int', min: text.number.min, max: text.number.max};
   }
   if (text.date) {
-    return {
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'DD.MM.YYYY',
-      time_format: false,
-      picker_utc: true,
-    };
+    return {widget: DATE_WIDGET};
   }
   const widget = text.multiline ? 'text' : 'string';
   if (text.pattern) {
@@ -256,6 +266,8 @@ export function dataFields(name: ContentName): DecapField[] {
   );
 }
 
+const TRUNCATE = '<!-- truncate -->';
+
 /** Front matter of a blog article (blog/README.md, section 2); the checks in plugins/blog-checks decide what is valid. */
 export function blogFields(siteDir: string): DecapField[] {
   const tags = (parse(readFileSync(path.join(siteDir, 'blog', 'tags.yml'), 'utf8')) ??
@@ -272,7 +284,8 @@ export function blogFields(siteDir: string): DecapField[] {
     },
     {
       name: 'title_meta',
-      label: 'Kürzerer Seitentitel (freiwillig)',
+      // Optional: the editor adds „(freiwillig)“ itself (./client/admin.js, locale).
+      label: 'Kürzerer Seitentitel',
       hint: 'Für den Browser-Tab und Google, falls die Überschrift lang ist. Die Website hängt den Namen des Studios an.',
       widget: 'string',
       required: false,
@@ -310,11 +323,8 @@ export function blogFields(siteDir: string): DecapField[] {
       name: 'date',
       label: 'Erscheinungsdatum',
       hint: 'Die Seite zeigt es als „15. September 2025“.',
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'DD.MM.YYYY',
-      time_format: false,
-      picker_utc: true,
+      widget: DATE_WIDGET,
+      // Today, on her computer (not in UTC).
       default: '{{now}}',
     },
     {
@@ -364,8 +374,10 @@ export function blogFields(siteDir: string): DecapField[] {
       hint: 'Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile <!-- truncate --> trennt den Anriss für die Übersicht vom Rest; sie muss bleiben.',
       widget: 'markdown',
       modes: ['raw'],
+      // A new article starts with the line its hint says must stay: the teaser goes above it.
+      default: `\n\n${TRUNCATE}\n\n`,
       pattern: [
-        '<!-- truncate -->',
+        TRUNCATE,
         'Die Zeile <!-- truncate --> fehlt: Sie trennt den Anriss vom Rest des Beitrags.',
       ],
     },
@@ -421,6 +433,8 @@ export function decapConfig({siteDir, siteUrl, backend}: DecapConfigOptions) {
       },
     },
     publish_mode: 'simple',
+    // „Live ansehen“ and the header link: her own domain, `url` in src/data/studio.yml (read by
+    // plugins/admin/index.ts on every start and build, and again when studio.yml changes).
     site_url: siteUrl,
     display_url: siteUrl,
     media_folder: 'static/images',
@@ -440,8 +454,10 @@ export function decapConfig({siteDir, siteUrl, backend}: DecapConfigOptions) {
         create: true,
         delete: false,
         slug: '{{fields.date}}-{{fields.slug}}',
+        // „Live ansehen“ opens the article itself (the editor shows the slug without "post/").
+        preview_path: 'blog/post/{{fields.slug}}',
         identifier_field: 'title',
-        summary: '{{title}} ({{fields.date}})',
+        summary: "{{title}} ({{fields.date | date('DD.MM.YYYY')}})",
         sortable_fields: ['date', 'title'],
         // blog/README.md (the owner's guide) has no front matter: the format marks only articles.
         filter: {field: ARTICLE_MARK, value: true},
@@ -455,7 +471,15 @@ export function decapConfig({siteDir, siteUrl, backend}: DecapConfigOptions) {
         description,
         format: dataFormat(name),
         editor: {preview: false},
-        files: [{name, label, file: `${dataDir}/${name}.yml`, fields: dataFields(name)}],
+        files: [
+          {
+            name,
+            label,
+            file: `${dataDir}/${name}.yml`,
+            ...(LIVE_PAGES[name] ? {preview_path: LIVE_PAGES[name]} : {}),
+            fields: dataFields(name),
+          },
+        ],
       })),
     ],
   };

@@ -26,6 +26,8 @@ export interface FieldText {
   readonly summary?: string;
   /** For lists: one entry, as the button says it ("Kategorie hinzufügen"). */
   readonly singular?: string;
+  /** For lists: "hinzufügen" puts the new entry at the top (Decap `add_to_top`), where the hint says new entries go. */
+  readonly addToTop?: boolean;
 }
 
 const PRICE_MESSAGE =
@@ -201,7 +203,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
   },
   'legal.craftsChamber.name': {label: 'Kammer', hint: 'z. B. „Handwerkskammer Berlin“.'},
   'legal.craftsChamber.register': {
-    label: 'Eintragung (freiwillig)',
+    label: 'Eintragung',
     hint: 'Verzeichnis und Nummer, wie auf Ihrer Eintragung, z. B. „Verzeichnis der Inhaber handwerksähnlicher Gewerbe, Nr. 12345“.',
   },
   'legal.supervisoryAuthority': {
@@ -326,7 +328,9 @@ export const byPath: Readonly<Record<string, FieldText>> = {
     label: 'Bewertungen',
     singular: 'Bewertung',
     hint: 'Neue Bewertungen oben. Nur echte Bewertungen, Wort für Wort – auch die weniger guten (UWG).',
-    summary: '{{fields.name}} ({{fields.stars}} Sterne): {{fields.service}}',
+    // "von 5 Sternen" is right for 1 and for 5 (Decap's summary has no plural).
+    summary: '{{fields.name}} ({{fields.stars}} von 5 Sternen): {{fields.service}}',
+    addToTop: true,
   },
   'reviews.reviews.name': {label: 'Name', hint: 'Wie auf Treatwell angezeigt, z. B. „Sabine K.“.'},
   'reviews.reviews.service': {label: 'Behandlung', hint: 'Die bewertete Behandlung.'},
@@ -381,7 +385,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
     summary: '{{fields.title}}',
   },
   'home.intro.paragraphs': {label: 'Absätze', hint: 'Ein Absatz je Eintrag.', singular: 'Absatz'},
-  'home.intro.image': {label: 'Bild (freiwillig)', hint: IMAGE_HINT},
+  'home.intro.image': {label: 'Bild', hint: IMAGE_HINT},
   'home.intro.alt': {
     label: 'Bildbeschreibung (Alt-Text)',
     hint: 'Gehört zum Bild: was darauf zu sehen ist, höchstens 125 Zeichen.',
@@ -391,15 +395,15 @@ export const byPath: Readonly<Record<string, FieldText>> = {
     hint: 'Die Karten rechnen ihre Preisspanne aus der Preisliste aus.',
   },
   'home.services.cards.label': {
-    label: 'Etikett (freiwillig)',
+    label: 'Etikett',
     hint: 'z. B. „Bestseller“ oder „Neu“. Ein Etikett wie „Sonderangebot“ nur für ein echtes Angebot, mit Bedingung oder Enddatum.',
   },
   'home.services.cards.labelCondition': {
-    label: 'Angebot: was und für wen (freiwillig)',
+    label: 'Angebot: was und für wen',
     hint: 'z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“. Erscheint unter dem Preis.',
   },
   'home.services.cards.labelUntil': {
-    label: 'Angebot gültig bis (freiwillig)',
+    label: 'Angebot gültig bis',
     hint: 'Der letzte Tag des Angebots; die Karte zeigt „gültig bis …“.',
     date: true,
     pattern: [ISO_DATE, 'Ein Datum sieht so aus: „2025-12-31“ (Jahr-Monat-Tag).'],
@@ -409,7 +413,7 @@ export const byPath: Readonly<Record<string, FieldText>> = {
     hint: 'Der Titel einer Kategorie aus der Preisliste, genau wie dort geschrieben.',
   },
   'home.services.cards.services': {
-    label: 'Nur diese Behandlungen (freiwillig)',
+    label: 'Nur diese Behandlungen',
     singular: 'Behandlung',
     hint: 'Ohne Einträge zählen alle Behandlungen der Kategorie; sonst Titel genau wie in der Preisliste.',
   },

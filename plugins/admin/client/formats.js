@@ -216,8 +216,10 @@ export function blogFormat(YAML) {
           if (YAML.isSeq(list)) list.flow = true;
         }
         doc.contents = map;
+        // Not remembered: Decap also calls toFile for its local backup while she types, and a
+        // half-filled article must not become the "file as read" (tags would lose their
+        // brackets, `draft: false` would stay). Decap reads the file again after saving.
         yaml = doc.toString(TO_STRING);
-        if (typeof frontMatter.slug === 'string') documents.set(frontMatter.slug, doc);
       }
       const text = String(body).replace(/^(?:\r?\n)+/, '');
       return `---\n${yaml}---\n\n${text.endsWith('\n') ? text : `${text}\n`}`;

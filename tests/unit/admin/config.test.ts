@@ -11,6 +11,7 @@ import * as z from 'zod';
 import {parse} from 'yaml';
 import {contentSchemas, type ContentName} from '../../../src/data/schema';
 import {
+  DATE_WIDGET,
   blogFields,
   DATA_COLLECTIONS,
   dataFields,
@@ -50,7 +51,7 @@ function compare(schema: JsonSchema, fields: DecapField[], where: string): strin
       else if (!field.field) problems.push(`${path}: list of texts, editor has no item field`);
     } else if (child.enum) {
       if (field.widget !== 'select') problems.push(`${path}: choice, editor ${field.widget}`);
-    } else if (!['string', 'text', 'number', 'datetime'].includes(field.widget)) {
+    } else if (!['string', 'text', 'number', DATE_WIDGET].includes(field.widget)) {
       problems.push(`${path}: text, editor ${field.widget}`);
     }
   }

@@ -1,14 +1,23 @@
 /**
  * What the editor writes: the owner's files keep their comments, blank lines and quoting; only
  * edited values change; numbers and yes/no values the editor writes still pass the schema
- * (plugins/admin/client/formats.js, the formats registered in the browser).
+ * (plugins/admin/client/formats.js, the formats registered in the browser); the German date
+ * field's conversions (./widgets.js); the editor-only setup site (plugins/admin/setup.ts).
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import * as YAML from 'yaml';
 import {contentSchemas, type ContentName} from '../../../src/data/schema';
 import {blogFormat, yamlFileFormat} from '../../../plugins/admin/client/formats.js';
+import {
+  dateMessage,
+  germanFromIso,
+  isoFromGerman,
+  todayIso,
+} from '../../../plugins/admin/client/widgets.js';
+import {isSampleUrl, writeSetupSite} from '../../../plugins/admin/setup';
 
 const siteDir = join(__dirname, '..', '..', '..');
 const names = Object.keys(contentSchemas) as ContentName[];
@@ -124,5 +133,105 @@ describe('blog articles', () => {
       '---\ntitle: "Sonnenschutz im Winter: Warum?"\ndescription: Kurz\nkeywords: [Sonne, Winter]\nslug: post/sonnenschutz-im-winter\ndate: 2025-09-15\nauthors: erika\ntags: [hautpflege]\nimage: /images/blog/sonnenschutz-im-winter.jpg\nimage_alt: Schnee\n---\n\nText.\n\n<!-- truncate -->\n\nMehr.\n',
     );
     expect(format.fromFile('# Anleitung\n')).toEqual({body: '# Anleitung\n'});
+  });
+
+  test('a half-typed new article written for the local backup does not change how it is saved', () => {
+    const format = blogFormat(YAML);
+    const order = ['title', 'keywords', 'slug', 'tags', 'draft', 'body'];
+    // Decap's local backup while she types: no topic yet.
+    format.toFile(
+      {title: 'Winter', keywords: ['Sonne'], slug: 'winter', draft: false, body: ''},
+      order,
+    );
+    expect(
+      format.toFile(
+        {
+          title: 'Winter',
+          keywords: ['Sonne'],
+          slug: 'winter',
+          tags: ['hautpflege'],
+          draft: false,
+          body: 'Text.',
+        },
+        order,
+      ),
+    ).toBe(
+      '---\ntitle: Winter\nkeywords: [Sonne]\nslug: post/winter\ntags: [hautpflege]\n---\n\nText.\n',
+    );
+  });
+});
+
+describe('the German date field (plugins/admin/client/widgets.js)', () => {
+  test('shows the file’s date as she writes it and stores what she types as the file’s date', () => {
+    expect(germanFromIso('2025-11-01')).toBe('01.11.2025');
+    expect(germanFromIso('')).toBe('');
+    expect(germanFromIso(undefined)).toBe('');
+    expect(isoFromGerman('01.11.2025')).toBe('2025-11-01');
+    expect(isoFromGerman(' 1.11.2025 ')).toBe('2025-11-01');
+    expect(isoFromGerman('29.02.2024')).toBe('2024-02-29');
+  });
+
+  test('refuses what is not a day, with a message that shows the form', () => {
+    for (const text of ['31.11.2025', '29.02.2025', '11/01/2025', '2025-11-01', '1.11.25', '']) {
+      expect(isoFromGerman(text)).toBeNull();
+    }
+    expect(dateMessage('31.11.2025')).toBe(
+      '„31.11.2025“ ist kein Datum. Schreiben Sie es so: 01.11.2025 (Tag.Monat.Jahr).',
+    );
+  });
+
+  test('today is the day on her computer, not in UTC', () => {
+    expect(todayIso(new Date(2025, 0, 1, 0, 30))).toBe('2025-01-01');
+    expect(todayIso(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
+  });
+});
+
+describe('setup: the editor alone while the site has never been live (plugins/admin/setup.ts)', () => {
+  test('only while studio.yml still has the sample address', () => {
+    expect(isSampleUrl('https://www.kosmetik-mustermann.de')).toBe(true);
+    expect(isSampleUrl('https://www.kosmetik-sabine.de')).toBe(false);
+  });
+
+  test('writes the editor, a noindex page with what is left, and the editor’s headers', () => {
+    const out = mkdtempSync(join(tmpdir(), 'setup-'));
+    try {
+      writeSetupSite(siteDir, out, {});
+      expect(readdirSync(out).sort()).toEqual([
+        '404.html',
+        '_headers',
+        'admin',
+        'index.html',
+        'robots.txt',
+      ]);
+      const page = readFileSync(join(out, 'index.html'), 'utf8');
+      expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(page).toContain('Diese Website wird gerade eingerichtet.');
+      expect(page).toContain('src/data/studio.yml');
+      expect(page).not.toContain('<script');
+      expect(readFileSync(join(out, 'admin', 'index.html'), 'utf8')).toContain(
+        'Der Editor wird geladen',
+      );
+      expect(readFileSync(join(out, '_headers'), 'utf8')).toContain(
+        '/admin/*\n  Content-Security-Policy: default-src',
+      );
+    } finally {
+      rmSync(out, {recursive: true, force: true});
+    }
+  });
+
+  test('once the address is her own, it refuses, so the last published version stays', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'setup-site-'));
+    try {
+      mkdirSync(join(copy, 'src', 'data'), {recursive: true});
+      writeFileSync(
+        join(copy, 'src', 'data', 'studio.yml'),
+        'url: https://www.kosmetik-sabine.de\nstudioName: Kosmetik Sabine\n',
+      );
+      expect(() => writeSetupSite(copy, join(copy, 'build'), {})).toThrow(
+        /bleibt die zuletzt veröffentlichte Fassung online/,
+      );
+    } finally {
+      rmSync(copy, {recursive: true, force: true});
+    }
   });
 });
