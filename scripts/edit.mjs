@@ -37,7 +37,7 @@ process.on('SIGTERM', () => stop(0));
 
 /** Starts a Node.js program of the site's dependencies; when it ends by itself, everything stops. */
 function start(label, script, args, env) {
-  const child = spawn(process.execPath, [require.resolve(script), ...args], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: siteDir,
     env: {...process.env, ...env},
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -52,16 +52,21 @@ function start(label, script, args, env) {
   });
 }
 
-start('Der lokale Speicherdienst (decap-server)', 'decap-server/dist/index.js', [], {
-  MODE: 'fs',
-  PORT: backendPort,
-  BIND_HOST: '127.0.0.1',
-  GIT_REPO_DIRECTORY: siteDir,
-  LOG_LEVEL: 'warn',
-});
+start(
+  'Der lokale Speicherdienst (decap-server)',
+  require.resolve('decap-server/dist/index.js'),
+  [],
+  {
+    MODE: 'fs',
+    PORT: backendPort,
+    BIND_HOST: '127.0.0.1',
+    GIT_REPO_DIRECTORY: siteDir,
+    LOG_LEVEL: 'warn',
+  },
+);
 start(
   'Die Vorschau (docusaurus start)',
-  '@docusaurus/core/bin/docusaurus.mjs',
+  require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
   ['start', '--host', '127.0.0.1', '--port', port, '--no-open'],
   {DECAP_SERVER_PORT: backendPort},
 );
