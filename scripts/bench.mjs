@@ -480,18 +480,19 @@ const routes =
         '/404.html',
       ];
 const servers = [];
-const serve = async (dir, port) => {
-  servers.push(await startServer({dir, port}));
-  return `http://127.0.0.1:${port}`;
+/** Serves dir on a free port of 127.0.0.1; its base URL. */
+const serve = async (dir) => {
+  const server = await startServer({dir, port: 0});
+  servers.push(server);
+  return `http://127.0.0.1:${server.address().port}`;
 };
 const report = [];
 try {
   if (run('lighthouse') || run('taps')) {
-    const ours = await serve('build', 4300);
+    const ours = await serve('build');
     if (run('lighthouse')) {
       const scriptless = await serve(
         copyWithout('build', 'scriptless', /<script\b[^>]*>[\s\S]*?<\/script>/gi),
-        4301,
       );
       report.push(await benchLighthouse(routes, ours, scriptless));
     }
@@ -505,7 +506,7 @@ try {
           /<script type="?speculationrules"?>[\s\S]*?<\/script>/,
         )
       : flags.dir;
-    report.push(await benchNextPage(await serve(dir, 4310), flags.label ?? dir));
+    report.push(await benchNextPage(await serve(dir), flags.label ?? dir));
   }
   if (run('load')) report.push(await benchLoad());
 } finally {
