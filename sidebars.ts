@@ -1,6 +1,2 @@
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-
-// No docs section today: the docs plugin is off. Kept typed for a future knowledge-base part.
-const sidebars = {} satisfies SidebarsConfig;
-
-export default sidebars;
+// The design card keeps sidebars.ts at the top level; the site has no docs section (`docs: false`).
+export default {};

@@ -14,15 +14,17 @@
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {resolve} from 'node:path';
+import {parseArgs} from 'node:util';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
-const port = Number(option('port', process.env.PORT ?? '3000'));
-const backendPort = Number(option('backend-port', process.env.DECAP_SERVER_PORT ?? '8081'));
-const siteDir = resolve(option('dir', process.cwd()));
+const {values} = parseArgs({
+  options: {
+    port: {type: 'string', default: process.env.PORT ?? '3000'},
+    'backend-port': {type: 'string', default: process.env.DECAP_SERVER_PORT ?? '8081'},
+    dir: {type: 'string', default: process.cwd()},
+  },
+});
+const {port, 'backend-port': backendPort} = values;
+const siteDir = resolve(values.dir);
 const require = createRequire(resolve(siteDir, 'package.json'));
 
 const children = [];
@@ -33,8 +35,9 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-function start(label, command, commandArgs, env) {
-  const child = spawn(command, commandArgs, {
+/** Starts a Node.js program of the site's dependencies; when it ends by itself, everything stops. */
+function start(label, script, args, env) {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: siteDir,
     env: {...process.env, ...env},
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -47,16 +50,15 @@ function start(label, command, commandArgs, env) {
     );
     stop(code || 1);
   });
-  return child;
 }
 
 start(
   'Der lokale Speicherdienst (decap-server)',
-  process.execPath,
-  [require.resolve('decap-server/dist/index.js')],
+  require.resolve('decap-server/dist/index.js'),
+  [],
   {
     MODE: 'fs',
-    PORT: String(backendPort),
+    PORT: backendPort,
     BIND_HOST: '127.0.0.1',
     GIT_REPO_DIRECTORY: siteDir,
     LOG_LEVEL: 'warn',
@@ -64,37 +66,23 @@ start(
 );
 start(
   'Die Vorschau (docusaurus start)',
-  process.execPath,
-  [
-    require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
-    'start',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--no-open',
-  ],
-  {
-    DECAP_SERVER_PORT: String(backendPort),
-  },
+  require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+  ['start', '--host', '127.0.0.1', '--port', port, '--no-open'],
+  {DECAP_SERVER_PORT: backendPort},
 );
 
 const editor = `http://127.0.0.1:${port}/admin/`;
-const deadline = Date.now() + 10 * 60_000;
-for (;;) {
-  try {
-    const [page, backend] = await Promise.all([
-      fetch(editor),
-      fetch(`http://127.0.0.1:${port}/api/v1`, {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json'},
-        body: '{"action":"info"}',
-      }),
-    ]);
-    if (page.ok && backend.ok) break;
-  } catch {
-    // not up yet
-  }
+const backend = {
+  method: 'POST',
+  headers: {'Content-Type': 'application/json'},
+  body: '{"action":"info"}',
+};
+for (const deadline = Date.now() + 10 * 60_000; ;) {
+  const answers = await Promise.all([
+    fetch(editor),
+    fetch(`http://127.0.0.1:${port}/api/v1`, backend),
+  ]).catch(() => []);
+  if (answers.length > 0 && answers.every((answer) => answer.ok)) break;
   if (Date.now() > deadline) {
     console.error('Der Editor antwortet nach 10 Minuten noch nicht.');
     stop(1);

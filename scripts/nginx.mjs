@@ -7,11 +7,10 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {
   chmodSync,
-  copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -21,30 +20,22 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 
 /** Debian's brotli modules: libnginx-mod-http-brotli-filter and libnginx-mod-http-brotli-static. */
-export const BROTLI_MODULES = [
-  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-];
+const BROTLI_MODULES = ['filter', 'static'].map(
+  (kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`,
+);
 
 /** Whether both brotli modules are installed (deploy/brotli.conf needs both). */
 export const brotliInstalled = () => BROTLI_MODULES.every((module) => existsSync(module));
 
-/**
- * $NGINX_PATH when set (and only it), else Debian's /usr/sbin/nginx or nginx on the PATH.
- * @returns {string | null}
- */
-export function findNginx() {
+/** $NGINX_PATH when set (and only it), else nginx in the usual places or on the PATH. */
+function findNginx() {
   if (process.env.NGINX_PATH)
     return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], {encoding: 'utf8'});
-  return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
+  const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+  return (
+    found ?? (spawnSync('sh', ['-c', 'command -v nginx'], {encoding: 'utf8'}).stdout.trim() || null)
+  );
 }
-
-/** The deploy/ files a server block includes (as kosmetik-mustermann/<name>). */
-const DEPLOY_FILES = ['site.conf', 'editor.conf', 'brotli.conf'];
 
 /**
  * A temporary nginx prefix with deploy/*.conf and the generated header includes in
@@ -52,7 +43,6 @@ const DEPLOY_FILES = ['site.conf', 'editor.conf', 'brotli.conf'];
  * precompressed: false turns gzip_static and brotli_static off (every response compressed per
  * request, as before plugins/precompress), for the load test's comparison.
  * @param {{generatedDir?: string, precompressed?: boolean, name?: string}} [options]
- * @returns {string}
  */
 export function nginxPrefix({
   generatedDir = resolve('deploy/generated'),
@@ -60,17 +50,17 @@ export function nginxPrefix({
   name = 'nginx-site-',
 } = {}) {
   const prefix = mkdtempSync(join(tmpdir(), name));
-  chmodSync(prefix, 0o755);
   const confDir = join(prefix, 'kosmetik-mustermann');
-  mkdirSync(confDir);
+  chmodSync(prefix, 0o755);
   mkdirSync(join(prefix, 'temp'));
-  for (const file of DEPLOY_FILES) {
-    let text = readFileSync(resolve('deploy', file), 'utf8');
-    if (!precompressed) text = text.replace(/^(\s*(?:gzip|brotli)_static) on;/gm, '$1 off;');
-    writeFileSync(join(confDir, file), text);
+  cpSync(generatedDir, confDir, {recursive: true});
+  for (const file of ['site.conf', 'editor.conf', 'brotli.conf']) {
+    const text = readFileSync(resolve('deploy', file), 'utf8');
+    writeFileSync(
+      join(confDir, file),
+      precompressed ? text : text.replace(/^(\s*(?:gzip|brotli)_static) on;/gm, '$1 off;'),
+    );
   }
-  for (const file of readdirSync(generatedDir))
-    copyFileSync(join(generatedDir, file), join(confDir, file));
   return prefix;
 }
 
@@ -80,36 +70,35 @@ export function nginxPrefix({
  * @param {{buildDir: string, port: number, editorPort: number, brotli: boolean}} options
  */
 export function loopbackServers({buildDir, port, editorPort, brotli}) {
-  const withBrotli = brotli ? 'include kosmetik-mustermann/brotli.conf;' : '';
-  return `
+  const server = (listen, lines) => `
     server {
-        listen 127.0.0.1:${port};
+        listen 127.0.0.1:${listen};
         server_name localhost;
         root ${buildDir};
-        set $editor_origin http://127.0.0.1:${editorPort};
-        include kosmetik-mustermann/site.conf;
-        ${withBrotli}
-    }
-    server {
-        listen 127.0.0.1:${editorPort};
-        server_name localhost;
-        root ${buildDir};
-        include kosmetik-mustermann/editor.conf;
-        ${withBrotli}
+        ${lines}
+        ${brotli ? 'include kosmetik-mustermann/brotli.conf;' : ''}
     }`;
+  return (
+    server(
+      port,
+      `set $editor_origin http://127.0.0.1:${editorPort};\n        include kosmetik-mustermann/site.conf;`,
+    ) + server(editorPort, 'include kosmetik-mustermann/editor.conf;')
+  );
 }
 
 /**
  * The top-level configuration around `servers` (server blocks, or includes of them), written to
  * <prefix>/nginx.conf.
- * @param {{prefix: string, servers: string, brotli: boolean, workers?: number, accessLog?: boolean}} options
+ * @param {{prefix: string, servers: string, brotli: boolean, accessLog?: boolean}} options
  */
-export function writeTopLevel({prefix, servers, brotli, workers = 1, accessLog = true}) {
+export function writeTopLevel({prefix, servers, brotli, accessLog = true}) {
   const temp = join(prefix, 'temp');
-  const config = `
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `
 ${brotli ? BROTLI_MODULES.map((module) => `load_module ${module};`).join('\n') : '# brotli modules not installed: gzip only'}
 daemon off;
-worker_processes ${workers};
+worker_processes 1;
 ${process.getuid?.() === 0 ? 'user root;  # workers must read a checkout that may live under /root' : ''}
 pid ${join(prefix, 'nginx.pid')};
 error_log ${join(prefix, 'error.log')} warn;
@@ -120,35 +109,25 @@ http {
     types_hash_max_size 2048;
     sendfile on;
     access_log ${accessLog ? join(prefix, 'access.log') : 'off'};
-    client_body_temp_path ${temp}/body;
-    proxy_temp_path ${temp}/proxy;
-    fastcgi_temp_path ${temp}/fastcgi;
-    uwsgi_temp_path ${temp}/uwsgi;
-    scgi_temp_path ${temp}/scgi;
+${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${temp}/${kind};`).join('\n')}
 ${servers}
 }
-`;
-  const path = join(prefix, 'nginx.conf');
-  writeFileSync(path, config);
-  return path;
+`,
+  );
 }
 
-/** Resolves once something accepts connections on 127.0.0.1:port, or rejects. */
-function listening(port) {
-  return new Promise((resolvePromise, reject) => {
-    const socket = connect({host: '127.0.0.1', port}, () => {
-      socket.end();
-      resolvePromise(undefined);
-    });
-    socket.on('error', reject);
+/** Whether something accepts connections on 127.0.0.1:port. */
+const listening = (port) =>
+  new Promise((done) => {
+    const socket = connect({host: '127.0.0.1', port}, () => done(socket.end() && true));
+    socket.on('error', () => done(false));
   });
-}
 
 /**
  * `nginx -t`, then nginx in the foreground with <prefix>/nginx.conf; resolves once every port of
  * `ports` accepts connections (15 s at most). stop() ends it gracefully and removes the prefix.
  * @param {{prefix: string, ports: number[]}} options
- * @returns {Promise<{stop: () => Promise<void>, log: () => string}>}
+ * @returns {Promise<{stop: () => Promise<void>}>}
  */
 export async function startNginx({prefix, ports}) {
   const binary = findNginx();
@@ -169,10 +148,9 @@ export async function startNginx({prefix, ports}) {
   nginx.stdout.on('data', (chunk) => (output += chunk));
   nginx.stderr.on('data', (chunk) => (output += chunk));
   const log = () => `${output}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`;
-
   const stop = async () => {
     if (nginx.exitCode === null && nginx.signalCode === null) {
-      const exited = new Promise((r) => nginx.once('exit', r));
+      const exited = new Promise((done) => nginx.once('exit', done));
       nginx.kill('SIGQUIT'); // graceful shutdown
       const timer = setTimeout(() => nginx.kill('SIGKILL'), 5_000);
       await exited;
@@ -183,25 +161,18 @@ export async function startNginx({prefix, ports}) {
 
   const deadline = Date.now() + 15_000;
   for (const port of ports) {
-    for (;;) {
-      if (nginx.exitCode !== null) {
-        const message = `nginx exited with ${nginx.exitCode} (is port ${port} taken? set NGINX_PORT):\n${log()}`;
+    while (!(await listening(port))) {
+      const problem =
+        nginx.exitCode !== null
+          ? `nginx exited with ${nginx.exitCode} (is port ${port} taken? set NGINX_PORT)`
+          : Date.now() > deadline && `nginx did not listen on 127.0.0.1:${port} within 15 s`;
+      if (problem) {
+        const message = `${problem}:\n${log()}`;
         await stop();
         throw new Error(message);
       }
-      try {
-        await listening(port);
-        break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) {
-        const message = `nginx did not listen on 127.0.0.1:${port} within 15 s:\n${log()}`;
-        await stop();
-        throw new Error(message);
-      }
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((done) => setTimeout(done, 100));
     }
   }
-  return {stop, log};
+  return {stop};
 }

@@ -21,14 +21,33 @@
  */
 import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, readFile, rename, rm, stat} from 'node:fs/promises';
+import {copyFile, mkdir, readdir, readFile, rename, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import sharp from 'sharp';
-import {isSystemFile, toPublic, walk} from './files';
 import {metadataFindings} from './inspect';
 
 const run = promisify(execFile);
+
+/** Every file under dir (dotfiles included), sorted; none when dir does not exist. */
+export const walk = async (dir: string): Promise<string[]> =>
+  (await readdir(dir, {recursive: true, withFileTypes: true}).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+
+/** `static/images/a/b.jpg` under `static` → `/images/a/b.jpg`. */
+export const toPublic = (staticDir: string, file: string) =>
+  `/${path.relative(staticDir, file).split(path.sep).join('/')}`;
+
+/**
+ * Files the operating system makes in any folder the owner opens (.DS_Store, AppleDouble `._x.jpg`
+ * copies of a file's extended attributes, Thumbs.db, desktop.ini): never images, never published.
+ */
+export const isSystemFile = (file: string) => {
+  const name = path.basename(file);
+  return name.startsWith('.') || ['thumbs.db', 'desktop.ini'].includes(name.toLowerCase());
+};
 
 const MB = 1024 * 1024;
 /**

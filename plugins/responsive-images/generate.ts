@@ -10,8 +10,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import {unreadableImage} from './clean';
-import {isSystemFile, toPublic, walk} from './files';
+import {isSystemFile, toPublic, unreadableImage, walk} from './clean';
 import {
   DEFAULT_WIDTHS,
   FORMATS,

@@ -159,7 +159,7 @@ export function collectInlineSources(html: string, where: string, found: InlineS
         for (const [attribute, value] of Object.entries(attributes)) {
           if (attribute.startsWith('on')) {
             throw new Error(
-              `${where}: inline event handler "${attribute}" on <${name}> cannot be allowed by a strict Content-Security-Policy; attach the listener in React instead.`,
+              `${where}: inline event handler "${attribute}" on <${name}> cannot be allowed by a strict Content-Security-Policy; attach the listener in an island (src/islands) instead: built pages run no React.`,
             );
           }
           if (URL_ATTRIBUTES.has(attribute)) {

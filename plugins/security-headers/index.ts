@@ -19,20 +19,7 @@ import {
   noInlineSources,
   writeHeaderFiles,
 } from './headers';
-import {ROBOTS_FILE} from '../robots';
-
-/**
- * The top-level files other plugins write in their own postBuild, which Docusaurus runs at the
- * same time as ours: the sitemap (its file name from its options) and robots.txt.
- */
-function laterFiles(plugins: readonly LoadedPlugin[]): string[] {
-  return plugins.flatMap((plugin) => {
-    if (plugin.name === 'docusaurus-plugin-sitemap')
-      return [(plugin.options as {filename?: string}).filename ?? 'sitemap.xml'];
-    if (plugin.name === 'robots') return [ROBOTS_FILE];
-    return [];
-  });
-}
+import {laterFiles} from '../precompress';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -84,7 +71,8 @@ export default function securityHeadersPlugin({siteDir}: LoadContext): Plugin {
       const written = writeHeaderFiles(
         outDir,
         join(siteDir, 'deploy', 'generated'),
-        laterFiles(plugins),
+        // The top-level files other plugins write in their postBuild, which runs beside ours.
+        laterFiles(plugins).filter((file) => !file.includes('/')),
       );
       console.log(
         `[security-headers] ${written.map((file) => relative(siteDir, file)).join(', ')}`,

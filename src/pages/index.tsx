@@ -6,16 +6,14 @@ import {home as meta} from '@site/src/data/pages.yml';
 import {summary} from '@site/src/data/reviews.yml';
 import {studio} from '@site/src/data/studio.yml';
 import {beautySalonJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
-import {
-  BlogTeasers,
-  Hero,
-  Intro,
-  PermanentMakeupBanner,
-  Reviews,
-  SalonInfo,
-  Services,
-  SocialStrip,
-} from './_components/HomeSections';
+import {BlogTeasers} from './_components/BlogTeasers';
+import {Hero} from './_components/Hero';
+import {Intro} from './_components/Intro';
+import {PermanentMakeupBanner} from './_components/PermanentMakeupBanner';
+import {Reviews} from './_components/Reviews';
+import {SalonInfo} from './_components/SalonInfo';
+import {Services} from './_components/Services';
+import {SocialStrip} from './_components/SocialStrip';
 
 export default function HomePage(): ReactNode {
   const jsonLd = beautySalonJsonLd(studio, {

@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {BlogPreview} from '@site/plugins/blog-previews/previews';
+import type {BlogPreview} from '@site/plugins/blog-previews';
 
 /** The latest two blog posts, newest first, as published by plugins/blog-previews at build time. */
 export function useBlogPreviews(): readonly BlogPreview[] {

@@ -1,10 +1,9 @@
 import {describe, expect, test} from '@jest/globals';
-import {
+import blogPreviewsPlugin, {
   latestBlogPreviews,
   toBlogPreview,
   type PostForPreview,
-} from '@site/plugins/blog-previews/previews';
-import blogPreviewsPlugin from '@site/plugins/blog-previews';
+} from '@site/plugins/blog-previews';
 
 function post(
   slug: string,

@@ -28,8 +28,8 @@ import {
   MAX_PHOTO_BYTES,
   MAX_VIDEO_BYTES,
   MediaError,
+  walk,
 } from '@site/plugins/responsive-images/clean';
-import {walk} from '@site/plugins/responsive-images/files';
 import {metadataFindings} from '@site/plugins/responsive-images/inspect';
 
 // Real encoders and timers: seconds on a busy 2-core machine, never 5 s of jest's default.

@@ -5,7 +5,7 @@ import {Page} from '@site/src/components/Page';
 import {WithPhoneLink} from '@site/src/components/PhoneLink';
 import {cooperation as text} from '@site/src/data/cooperation.yml';
 import {cooperation as meta} from '@site/src/data/pages.yml';
-import styles from './kooperation.module.css';
+import styles from './styles.module.css';
 
 export default function CooperationPage(): ReactNode {
   return (

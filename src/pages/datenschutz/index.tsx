@@ -4,7 +4,7 @@ import {legalPageClassName} from '@site/src/components/LegalText';
 import {privacy} from '@site/src/data/pages.yml';
 import {studio} from '@site/src/data/studio.yml';
 import {legal} from '@site/src/data/legal.yml';
-import {PrivacyDetails} from './datenschutz/_components/PrivacyDetails';
+import {PrivacyDetails} from './_components/PrivacyDetails';
 
 export default function PrivacyPage(): ReactNode {
   return (

@@ -4,7 +4,7 @@ import {legalPageClassName} from '@site/src/components/LegalText';
 import {imprint} from '@site/src/data/pages.yml';
 import {studio} from '@site/src/data/studio.yml';
 import {legal} from '@site/src/data/legal.yml';
-import {ImprintDetails} from './impressum/_components/ImprintDetails';
+import {ImprintDetails} from './_components/ImprintDetails';
 
 export default function ImprintPage(): ReactNode {
   return (

@@ -1,0 +1,28 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
+import {salon} from '@site/src/data/home.yml';
+import {SectionHeading} from './SectionHeading';
+import styles from './styles.module.css';
+
+export function SalonInfo(): ReactNode {
+  return (
+    <section className={clsx('site-container', styles.section)} aria-labelledby="salon-heading">
+      <SectionHeading id="salon-heading">{salon.heading}</SectionHeading>
+      <ul className={styles.salonGrid}>
+        {salon.cards.map((card) => (
+          <li key={card.title} className={styles.salonCard}>
+            <ResponsiveImage
+              src={card.image}
+              alt={card.alt}
+              sizes="(min-width: 900px) 360px, (min-width: 600px) 45vw, 100vw"
+              className={styles.cardImage}
+            />
+            <h3 className={styles.cardTitle}>{card.title}</h3>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {Carousel} from '@site/src/components/Carousel';
+import {ExternalLink} from '@site/src/components/ExternalLink';
+import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
+import {Video} from '@site/src/components/Video';
+import {social} from '@site/src/data/home.yml';
+import {studio} from '@site/src/data/studio.yml';
+import {SectionHeading} from './SectionHeading';
+import styles from './styles.module.css';
+
+function SocialCard({card}: {readonly card: (typeof social.cards)[number]}): ReactNode {
+  return (
+    <figure className={styles.socialCard}>
+      {card.type === 'video' ? (
+        <Video src={card.source} label={card.alt} sizes="320px" className={styles.socialMedia} />
+      ) : (
+        <ResponsiveImage
+          src={card.source}
+          alt={card.alt}
+          sizes="320px"
+          className={styles.socialMedia}
+        />
+      )}
+      <figcaption>
+        <ExternalLink href={card.link} className={styles.socialLink}>
+          Auf {card.platform} ansehen
+        </ExternalLink>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function SocialStrip(): ReactNode {
+  return (
+    <section className={clsx('site-container', styles.section)} aria-labelledby="social-heading">
+      <SectionHeading id="social-heading">{social.heading}</SectionHeading>
+      <p className={styles.sectionText}>{social.text}</p>
+      <Carousel
+        items={social.cards}
+        itemWidth={320}
+        gap={15}
+        width="100%"
+        label="Beiträge aus den sozialen Medien"
+        previousLabel="Vorherige Beiträge"
+        nextLabel="Nächste Beiträge"
+        getKey={(card) => card.source}
+        renderItem={(card) => <SocialCard card={card} />}
+      />
+      <p className={styles.socialButtons}>
+        <ExternalLink href={studio.social.facebook} className={styles.secondaryButton}>
+          Facebook
+        </ExternalLink>
+        <ExternalLink href={studio.social.instagram} className={styles.secondaryButton}>
+          Instagram
+        </ExternalLink>
+      </p>
+    </section>
+  );
+}
