@@ -31,7 +31,7 @@ export function formatProblem({file, line, field, entry, value, message}: Proble
 }
 
 /** One message listing every problem, as the build and `npm start` print it. */
-function problemsReport(problems: readonly Problem[]): string {
+export function problemsReport(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
   return (
     `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen ` +
@@ -74,6 +74,9 @@ interface ParsedYaml {
   readonly lines: LineCounter;
 }
 
+/** A message ends with one mark: a question keeps its „?“. */
+const sentence = (text: string) => (/[.?!]$/.test(text) ? text : `${text}.`);
+
 /** Parses YAML; syntax errors become problems with line and advice. */
 export function parseYaml(file: string, source: string): {parsed: ParsedYaml; problems: Problem[]} {
   const lines = new LineCounter();
@@ -86,7 +89,9 @@ export function parseYaml(file: string, source: string): {parsed: ParsedYaml; pr
   const problems = doc.errors.map((error) => ({
     file,
     line: lines.linePos(error.pos[0]).line,
-    message: `Die Datei lässt sich nicht lesen: ${SYNTAX_HINTS[error.code] ?? 'die Schreibweise stimmt hier nicht (YAML)'}.`,
+    message: sentence(
+      `Die Datei lässt sich nicht lesen: ${SYNTAX_HINTS[error.code] ?? 'die Schreibweise stimmt hier nicht (YAML)'}`,
+    ),
   }));
   // A text that starts with "!" is read as a YAML tag and would silently lose its first word.
   for (const warning of doc.warnings) {
@@ -128,7 +133,7 @@ function entryOf({doc}: ParsedYaml, path: Path): string | undefined {
   for (let depth = path.length - 1; depth >= 0; depth -= 1) {
     const node = nodeAt(doc, path.slice(0, depth));
     if (!isMap(node)) continue;
-    for (const key of ['title', 'name', 'headline', 'heading']) {
+    for (const key of ['title', 'name', 'label', 'headline', 'heading']) {
       if (depth === path.length - 1 && path[depth] === key) continue;
       const value = node.get(key);
       if (typeof value === 'string' && value.trim()) return value.trim();

@@ -10,18 +10,7 @@ import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
 import {Stars} from '@site/src/components/Stars';
 import {Video} from '@site/src/components/Video';
 import {useBlogPreviews} from '@site/src/components/BlogPreviews/useBlogPreviews';
-import {
-  banner,
-  blog,
-  hero,
-  intro,
-  reviews as reviewsSection,
-  salon,
-  services,
-  social,
-} from '@site/src/data/home.yml';
-import {asOfLabel, notice, reviews, summary} from '@site/src/data/reviews.yml';
-import {studio} from '@site/src/data/studio.yml';
+import {useContent, type SiteData} from '@site/src/data/content';
 import {reviewCarouselMeasures} from '@site/src/lib/carousel';
 import styles from './home.module.css';
 
@@ -42,6 +31,10 @@ function SectionHeading({
 }
 
 export function Hero(): ReactNode {
+  const {
+    home: {hero},
+    studio: {studio},
+  } = useContent();
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <ResponsiveImage
@@ -72,6 +65,7 @@ export function Hero(): ReactNode {
 }
 
 export function Intro(): ReactNode {
+  const {intro} = useContent().home;
   return (
     <div className={clsx('site-container', styles.intro)}>
       {intro.map((section, index) => (
@@ -102,6 +96,7 @@ export function Intro(): ReactNode {
 }
 
 export function Services(): ReactNode {
+  const {services} = useContent().home;
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="services-heading">
       <SectionHeading id="services-heading">{services.heading}</SectionHeading>
@@ -140,6 +135,10 @@ export function Services(): ReactNode {
 }
 
 export function PermanentMakeupBanner(): ReactNode {
+  const {
+    home: {banner},
+    studio: {studio},
+  } = useContent();
   return (
     <section className={styles.banner} aria-labelledby="pmu-heading">
       <ResponsiveImage
@@ -162,6 +161,7 @@ export function PermanentMakeupBanner(): ReactNode {
 }
 
 export function BlogTeasers(): ReactNode {
+  const {blog} = useContent().home;
   const posts = useBlogPreviews();
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="blog-heading">
@@ -192,6 +192,7 @@ export function BlogTeasers(): ReactNode {
 }
 
 export function SalonInfo(): ReactNode {
+  const {salon} = useContent().home;
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="salon-heading">
       <SectionHeading id="salon-heading">{salon.heading}</SectionHeading>
@@ -213,7 +214,11 @@ export function SalonInfo(): ReactNode {
   );
 }
 
-function SocialCard({card}: {readonly card: (typeof social.cards)[number]}): ReactNode {
+function SocialCard({
+  card,
+}: {
+  readonly card: SiteData['home']['social']['cards'][number];
+}): ReactNode {
   return (
     <figure className={styles.socialCard}>
       {card.type === 'video' ? (
@@ -236,6 +241,10 @@ function SocialCard({card}: {readonly card: (typeof social.cards)[number]}): Rea
 }
 
 export function SocialStrip(): ReactNode {
+  const {
+    home: {social},
+    studio: {studio},
+  } = useContent();
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="social-heading">
       <SectionHeading id="social-heading">{social.heading}</SectionHeading>
@@ -263,7 +272,11 @@ export function SocialStrip(): ReactNode {
   );
 }
 
-function ReviewCard({review}: {readonly review: (typeof reviews)[number]}): ReactNode {
+function ReviewCard({
+  review,
+}: {
+  readonly review: SiteData['reviews']['reviews'][number];
+}): ReactNode {
   return (
     <article className={styles.reviewCard}>
       <Stars value={review.stars} />
@@ -275,6 +288,11 @@ function ReviewCard({review}: {readonly review: (typeof reviews)[number]}): Reac
 }
 
 export function Reviews(): ReactNode {
+  const {
+    home: {reviews: reviewsSection},
+    reviews: {asOfLabel, notice, reviews, summary},
+    studio: {studio},
+  } = useContent();
   // The spec's measures: CSS switches to the narrow ones at 480px or less (Carousel's styles).
   const {itemWidth, gap} = reviewCarouselMeasures(false);
   return (
