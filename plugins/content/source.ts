@@ -77,6 +77,22 @@ interface ParsedYaml {
 /** A message ends with one mark: a question keeps its „?“. */
 const sentence = (text: string) => (/[.?!]$/.test(text) ? text : `${text}.`);
 
+/**
+ * The line to fix: a list entry ("- …") indented differently from the next entry of its list is
+ * where an indentation slip begins, although the parser stumbles only on a later line.
+ */
+function slipLine(source: string, line: number): number {
+  const rows = source.split('\n');
+  const dash = (row: string | undefined) => /^(\s*)- /.exec(row ?? '')?.[1]?.length;
+  let before = line - 1;
+  while (before >= 0 && dash(rows[before]) === undefined) before -= 1;
+  let after = line;
+  while (after < rows.length && dash(rows[after]) === undefined) after += 1;
+  return before >= 0 && after < rows.length && dash(rows[before]) !== dash(rows[after])
+    ? before + 1
+    : line;
+}
+
 /** Parses YAML; syntax errors become problems with line and advice. */
 export function parseYaml(file: string, source: string): {parsed: ParsedYaml; problems: Problem[]} {
   const lines = new LineCounter();
@@ -86,9 +102,10 @@ export function parseYaml(file: string, source: string): {parsed: ParsedYaml; pr
     prettyErrors: false,
     uniqueKeys: true,
   });
-  const problems = doc.errors.map((error) => ({
+  // One slip usually makes several errors further down: the first one is where to look.
+  const problems: Problem[] = doc.errors.slice(0, 1).map((error) => ({
     file,
-    line: lines.linePos(error.pos[0]).line,
+    line: slipLine(source, lines.linePos(error.pos[0]).line),
     message: sentence(
       `Die Datei lässt sich nicht lesen: ${SYNTAX_HINTS[error.code] ?? 'die Schreibweise stimmt hier nicht (YAML)'}`,
     ),
