@@ -47,7 +47,7 @@ export class ContentError extends Error {
   }
 }
 
-const SYNTAX_HINTS: Readonly<Record<string, string>> = {
+export const SYNTAX_HINTS: Readonly<Record<string, string>> = {
   MISSING_CHAR:
     'hier fehlt ein Zeichen, meist ein schließendes Anführungszeichen oder ein Doppelpunkt nach dem Feldnamen. ' +
     'Prüfen Sie, ob jedes „"“ wieder geschlossen wird und jede Zeile die Form „feld: Wert“ hat',

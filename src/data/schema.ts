@@ -409,7 +409,7 @@ const legalSchema = z.strictObject({
         )
         .meta(
           label(
-            'Vertrag über die Auftragsverarbeitung (Datum)',
+            'Vertrag über die Auftragsverarbeitung',
             'Nur bei „ja“ oben: der Tag, an dem Sie den Vertrag (bei Netlify das „Data Processing Agreement“) abgeschlossen haben. Der Launch-Check verlangt ihn.',
             {date: true},
           ),
