@@ -3,32 +3,21 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {adminStaticDir} from './plugins/admin';
 import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {siteContent} from './plugins/content/load';
-import {ContentError} from './plugins/content/source';
+import {siteSettings} from './plugins/content/load';
 import {islandsStaticDir} from './plugins/islands';
 import {ssrTemplate} from './plugins/static-template';
 import {speculationRules} from './plugins/static-template/speculationRules';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
 
-// Every content file in src/data is validated before anything starts: a mistake stops `npm start`
-// and `npm run build` with one German message listing every problem by file, line and field
-// (printed alone: a stack trace would only bury it for the owner).
-function ownerContent() {
-  try {
-    return siteContent().content;
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    console.error(`\n${error.message}`);
-    process.exit(1);
-  }
-}
-const {studio, pages} = ownerContent();
+// The site's name and address and the blog's titles from src/data (read without side effects:
+// the content plugin checks every file and reports mistakes in German, in the browser and the build).
+const site = siteSettings();
 
 const config = {
-  title: studio.studioName,
+  title: site.studioName,
   tagline: 'Kosmetik, Permanent Make-up und Wimpern in Berlin Steglitz-Zehlendorf',
   favicon: 'images/favicon.svg',
-  url: studio.url,
+  url: site.url,
   baseUrl: '/',
   trailingSlash: false,
   onBrokenLinks: 'throw',
@@ -96,18 +85,17 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  // The blog (with German Atom feed), its front matter checks (fail the build) and the home page's
-  // blog previews (global data).
+  // The content, the blog (with German Atom feed) and the home page's blog previews (global data).
   plugins: [
-    // The owner's YAML content as validated modules (import … from '@site/src/data/prices.yml').
+    // The owner's content (src/data, the blog's front matter) read, checked and derived once.
     './plugins/content/index.ts',
     [
       './plugins/blog/index.ts',
       {
         path: 'blog',
         routeBasePath: 'blog',
-        blogTitle: pages.blog.title,
-        blogDescription: pages.blog.description,
+        blogTitle: site.blog.title,
+        blogDescription: site.blog.description,
         // No 'recent posts' sidebar: the index, tag pages and previous/next links cover navigation.
         blogSidebarCount: 0,
         // No table of contents beside an article either: the theme's BlogLayout is then one reading
@@ -130,20 +118,21 @@ const config = {
         blogAuthorsListComponent: '@site/src/components/BlogAuthorPage',
         authorsMapPath: 'authors.yml',
         tags: 'tags.yml',
-        onInlineTags: 'throw',
-        onInlineAuthors: 'throw',
-        onUntruncatedBlogPosts: 'throw',
+        // Unknown topics and authors and a missing truncate line are reported by the content
+        // plugin in German, with file, line and field (src/data/schema.ts: the blog collection).
+        onInlineTags: 'ignore',
+        onInlineAuthors: 'ignore',
+        onUntruncatedBlogPosts: 'ignore',
         exclude: ['README.md', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
         feedOptions: {
           type: ['rss', 'atom'],
-          title: `${pages.blog.feedTitle} | ${studio.studioName}`,
-          description: pages.blog.description,
+          title: `${site.blog.feedTitle} | ${site.studioName}`,
+          description: site.blog.description,
           language: 'de',
-          copyright: `© ${studio.copyrightYear} ${studio.ownerName}`,
+          copyright: `© ${site.copyrightYear} ${site.ownerName}`,
         },
       } satisfies BlogOptions,
     ],
-    './plugins/blog-checks/index.ts',
     './plugins/blog-previews/index.ts',
     // AVIF/WebP variants of every image under static/images, sizes as global data.
     './plugins/responsive-images/index.ts',
@@ -166,7 +155,7 @@ const config = {
       respectPrefersColorScheme: false,
     },
     navbar: {
-      title: studio.studioName,
+      title: site.studioName,
       items: [],
     },
     metadata: [

@@ -9,8 +9,8 @@
  * - src/data/*.yml: every picture and video the content names, as the build's media checks walk
  *   them (contentMedia in plugins/content/media.ts), each with its alt text as the label;
  * - blog/: the `image` (and `image_alt`) in the front matter of every post;
- * - docusaurus.config.ts: `favicon` and `themeConfig.image` (the share image). The config is read
- *   as text, because loading it validates the content, which fails while a file is still missing;
+ * - docusaurus.config.ts: `favicon` and `themeConfig.image` (the share image), imported (reading the
+ *   config has no side effect, and it does not fail while a picture is still missing);
  * - every video's poster, named by posterPath in plugins/responsive-images/shared.ts, the one
  *   definition of that convention (the build, the <Video> component and this script use it).
  * Only the shape of each picture is decided here (SIZES): that of the real photo for its place.
@@ -97,17 +97,9 @@ function blogImages() {
   });
 }
 
-/** A string option of docusaurus.config.ts, e.g. favicon: 'images/favicon.svg' → "/images/favicon.svg". */
-function configPath(key) {
-  const match = new RegExp(`^\\s*${key}:\\s*['"]([^'"]+)['"]`, 'm').exec(
-    readFileSync(join(root, 'docusaurus.config.ts'), 'utf8'),
-  );
-  if (!match)
-    throw new Error(
-      `docusaurus.config.ts: no "${key}: '…'" found; this script reads the file name from there`,
-    );
-  return `/${match[1].replace(/^\//, '')}`;
-}
+/** The site config (importing it has no side effect): `favicon` and the share image `themeConfig.image`. */
+const {default: siteConfig} = jiti('../docusaurus.config.ts');
+const configPath = (value) => `/${String(value).replace(/^\//, '')}`;
 
 /** Every file to generate, from the content, the blog and the config. */
 function inventory() {
@@ -131,7 +123,7 @@ function inventory() {
   }));
   items.push(...blogImages());
   items.push({
-    path: configPath('image'),
+    path: configPath(siteConfig.themeConfig.image),
     size: SIZES.share,
     label: content.studio.studioName,
     kicker: 'Vorschaubild für geteilte Links',
@@ -139,7 +131,7 @@ function inventory() {
   const seen = new Set();
   return {
     items: items.filter(({path}) => !seen.has(path) && seen.add(path)),
-    favicon: configPath('favicon'),
+    favicon: configPath(siteConfig.favicon),
     owner: content.studio.ownerName,
   };
 }

@@ -1,18 +1,21 @@
 /**
- * The Decap CMS configuration for /admin, generated from the content schema (src/data/schema.ts)
- * and the German field texts (./fields.ts), and for blog articles from the blog's front matter
- * rules (plugins/blog-checks), blog/tags.yml and blog/authors.yml. Generated on every `start` and
- * `build`, so a field added to the schema appears in the editor or stops the build until it has a
- * German label; types, required-ness, list lengths, text lengths and patterns are the schema's.
+ * The Decap CMS configuration for /admin, derived from the one content schema (src/data/schema.ts):
+ * every field's label, hint, rule message, widget, required-ness, list lengths, text lengths and
+ * patterns are the schema's (its `.meta()` and what z.toJSONSchema writes), for the data files and
+ * the blog's front matter alike; the topics and authors to choose from are blog/tags.yml and
+ * blog/authors.yml. A schema field without a German label stops the generation.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import {parse} from 'yaml';
-import {contentSchemas, type ContentName} from '../../src/data/schema';
-import {ALT_MAX, DESCRIPTION_MAX} from '../../src/lib/contentRules';
-import {DESCRIPTION_MIN, IMAGE_PREFIX} from '../blog-checks/checks';
-import {fieldText, type FieldText} from './fields';
+import {
+  BLOG_IMAGES,
+  TRUNCATE,
+  contentSchemas,
+  postSchema,
+  type ContentName,
+} from '../../src/data/schema';
 
 /** One Decap field (the subset of its options this site uses). */
 export interface DecapField {
@@ -51,6 +54,15 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   minItems?: number;
+  title?: string;
+  description?: string;
+  error?: string;
+  multiline?: boolean;
+  number?: {min: number; max: number};
+  date?: boolean;
+  singular?: string;
+  summary?: string;
+  addToTop?: boolean;
 }
 
 /** The content files, in the order of the editor's menu, with their German names. */
@@ -129,103 +141,87 @@ const YES_NO = ['ja', 'nein', 'true', 'false'];
 
 export class MissingFieldText extends Error {}
 
-function jsonSchemaOf(name: ContentName): JsonSchema {
-  return z.toJSONSchema(contentSchemas[name], {io: 'input', unrepresentable: 'any'}) as JsonSchema;
-}
+const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as JsonSchema;
 
-function textOf(dottedPath: string): FieldText {
-  const text = fieldText(dottedPath);
-  if (!text) {
-    throw new MissingFieldText(
-      `plugins/admin: the schema field "${dottedPath}" has no German label for the editor; add it to plugins/admin/fields.ts`,
-    );
-  }
-  return text;
-}
-
-function missingSingular(dottedPath: string): never {
-  throw new MissingFieldText(
-    `plugins/admin: the list "${dottedPath}" has no singular for its "hinzufügen" button; add one to plugins/admin/fields.ts`,
-  );
-}
+/** A rule message as the editor shows it: a sentence. */
+const sentence = (text: string) =>
+  `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.?!]$/.test(text) ? '' : '.'}`;
 
 /** One schema node as a Decap field. */
-function toField(
-  name: string,
-  schema: JsonSchema,
-  dottedPath: string,
-  required: boolean,
-): DecapField {
-  const text = textOf(dottedPath);
-  const base = {name, label: text.label, hint: text.hint, ...(required ? {} : {required: false})};
+function toField(name: string, schema: JsonSchema, where: string, required: boolean): DecapField {
+  if (!schema.title || !schema.description) {
+    throw new MissingFieldText(
+      `src/data/schema.ts: the field "${where}" has no German label or hint (.meta({title, description})) for the editor`,
+    );
+  }
+  const base = {
+    name,
+    label: schema.title,
+    hint: schema.description,
+    ...(required ? {} : {required: false}),
+  };
   if (schema.type === 'object') {
     const requiredKeys = new Set(schema.required ?? []);
     return {
       ...base,
       widget: 'object',
-      collapsed: dottedPath.split('.').length > 2,
+      collapsed: where.split('.').length > 2,
       fields: Object.entries(schema.properties ?? {}).map(([key, child]) =>
-        toField(key, child, `${dottedPath}.${key}`, requiredKeys.has(key)),
+        toField(key, child, `${where}.${key}`, requiredKeys.has(key)),
       ),
     };
   }
   if (schema.type === 'array') {
     const items = schema.items ?? {type: 'string'};
+    if (!schema.singular)
+      throw new MissingFieldText(
+        `src/data/schema.ts: the list "${where}" has no singular (.meta({singular})) for its "hinzufügen" button`,
+      );
     const list: DecapField = {
       ...base,
       widget: 'list',
       collapsed: true,
-      label_singular: text.singular ?? missingSingular(dottedPath),
+      label_singular: schema.singular,
       ...(schema.minItems ? {min: schema.minItems} : {}),
       // A new entry where the hint says new entries go (reviews: „Neue Bewertungen oben“).
-      ...(text.addToTop ? {add_to_top: true} : {}),
+      ...(schema.addToTop ? {add_to_top: true} : {}),
     };
     if (items.type === 'object') {
-      const itemField = toField(name, items, dottedPath, true);
-      return {...list, ...(text.summary ? {summary: text.summary} : {}), fields: itemField.fields};
+      const {fields} = toField(
+        name,
+        {...items, title: base.label, description: base.hint},
+        where,
+        true,
+      );
+      return {...list, ...(schema.summary ? {summary: schema.summary} : {}), fields};
     }
-    const item = stringField(items, text);
     return {
       ...list,
       collapsed: false,
-      field: {name: 'eintrag', label: text.label, hint: '', ...item},
+      field: {name: 'eintrag', label: schema.singular, hint: '', ...valueField(items)},
     };
   }
+  return {...base, ...valueField(schema)};
+}
+
+/** A field holding one value: a choice, a number, a date, or text with the schema's pattern. */
+function valueField(schema: JsonSchema): Omit<DecapField, 'name' | 'label' | 'hint'> {
   if (schema.enum) {
     const values = schema.enum.join() === YES_NO.join() ? ['ja', 'nein'] : schema.enum;
     return {
-      ...base,
       widget: 'select',
       options: values.map((value) => ({
-        label:
-          value === 'ja'
-            ? 'ja'
-            : value === 'nein'
-              ? 'nein'
-              : value.charAt(0).toUpperCase() + value.slice(1),
+        label: /^(ja|nein)$/.test(value) ? value : value.charAt(0).toUpperCase() + value.slice(1),
         value,
       })),
     };
   }
-  return {...base, ...stringField(schema, text)};
-}
-
-/** A text field: one line or several, with the schema's pattern and length, or a number or date field. */
-function stringField(
-  schema: JsonSchema,
-  text: FieldText,
-): Omit<DecapField, 'name' | 'label' | 'hint'> {
-  if (text.number) {
-    return {widget: 'number', value_type: 'int', min: text.number.min, max: text.number.max};
-  }
-  if (text.date) {
-    return {widget: DATE_WIDGET};
-  }
-  const widget = text.multiline ? 'text' : 'string';
-  if (text.pattern) {
-    return {widget, pattern: [text.pattern[0].source, text.pattern[1]]};
-  }
-  if (schema.maxLength !== undefined) {
+  if (schema.number)
+    return {widget: 'number', value_type: 'int', min: schema.number.min, max: schema.number.max};
+  if (schema.date) return {widget: DATE_WIDGET};
+  const widget = schema.multiline ? 'text' : 'string';
+  if (schema.maxLength !== undefined)
     return {
       widget,
       pattern: [
@@ -233,155 +229,98 @@ function stringField(
         `Höchstens ${schema.maxLength} Zeichen.`,
       ],
     };
-  }
   if (schema.pattern) {
-    return {widget, pattern: [schema.pattern, patternMessage(schema.pattern)]};
+    if (!schema.error)
+      throw new MissingFieldText(
+        `src/data/schema.ts: the pattern ${schema.pattern} has no German message (.meta({error}))`,
+      );
+    return {widget, pattern: [schema.pattern, sentence(schema.error)]};
   }
   return {widget};
 }
 
-/** German messages for the patterns the schema states as regular expressions. */
-function patternMessage(pattern: string): string {
-  if (pattern.startsWith('^https:'))
-    return 'Eine Adresse sieht so aus: „https://www.beispiel.de/seite“.';
-  if (pattern.startsWith('^\\/images\\/'))
-    return 'Ein Bild wird so angegeben: „/images/ordner/name.jpg“ (kleine Buchstaben, keine Umlaute).';
-  if (pattern.startsWith('^\\/(images'))
-    return 'Ein Bild oder Video wird so angegeben: „/images/ordner/name.jpg“ oder „/videos/ordner/name.mp4“.';
-  if (pattern.startsWith('^\\/videos'))
-    return 'Ein Video wird so angegeben: „/videos/ordner/name.mp4“.';
-  if (pattern.startsWith('^\\/'))
-    return 'Ein Link innerhalb der Website beginnt mit „/“, z. B. „/preisliste“.';
-  throw new MissingFieldText(
-    `plugins/admin: no German message for the schema pattern ${pattern}; add one in plugins/admin/config.ts`,
-  );
-}
-
 /** The editor fields of one content file. */
 export function dataFields(name: ContentName): DecapField[] {
-  const schema = jsonSchemaOf(name);
+  return schemaFields(contentSchemas[name], name);
+}
+
+/** The editor fields of an object schema; throws MissingFieldText for a field without a German label. */
+export function schemaFields(zodSchema: z.ZodType, where: string): DecapField[] {
+  const schema = jsonSchemaOf(zodSchema);
   const requiredKeys = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([key, child]) =>
-    toField(key, child, `${name}.${key}`, requiredKeys.has(key)),
+    toField(key, child, `${where}.${key}`, requiredKeys.has(key)),
   );
 }
 
-const TRUNCATE = '<!-- truncate -->';
-
-/** Front matter of a blog article (blog/README.md, section 2); the checks in plugins/blog-checks decide what is valid. */
-export function blogFields(siteDir: string): DecapField[] {
-  const tags = (parse(readFileSync(path.join(siteDir, 'blog', 'tags.yml'), 'utf8')) ??
-    {}) as Record<string, {label?: string}>;
-  const authors = (parse(readFileSync(path.join(siteDir, 'blog', 'authors.yml'), 'utf8')) ??
-    {}) as Record<string, {name?: string}>;
-  const authorKeys = Object.keys(authors);
-  return [
-    {
-      name: 'title',
-      label: 'Überschrift',
-      hint: 'Steht groß über dem Beitrag, auf der Übersicht und in den Feeds. Höchstens 60 Zeichen, sonst zusätzlich einen kürzeren Seitentitel angeben.',
-      widget: 'string',
-    },
-    {
-      name: 'title_meta',
-      // Optional: the editor adds „(freiwillig)“ itself (./client/admin.js, locale).
-      label: 'Kürzerer Seitentitel',
-      hint: 'Für den Browser-Tab und Google, falls die Überschrift lang ist. Die Website hängt den Namen des Studios an.',
-      widget: 'string',
-      required: false,
-    },
-    {
-      name: 'description',
-      label: 'Zusammenfassung',
-      hint: `${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX} Zeichen. Google zeigt sie in den Suchergebnissen, die Startseite als Vorschautext.`,
-      widget: 'text',
-      pattern: [
-        `^[\\s\\S]{${DESCRIPTION_MIN},${DESCRIPTION_MAX}}$`,
-        `Schreiben Sie ${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX} Zeichen.`,
-      ],
-    },
-    {
-      name: 'keywords',
-      label: 'Suchbegriffe',
-      hint: 'Ein Begriff je Eintrag; 3 bis 8 sind sinnvoll.',
-      widget: 'list',
-      label_singular: 'Suchbegriff',
-      min: 1,
-      field: {name: 'eintrag', label: 'Suchbegriff', hint: '', widget: 'string'},
-    },
-    {
-      name: 'slug',
-      label: 'Adresse des Beitrags',
-      hint: 'Nur Kleinbuchstaben, Ziffern und Bindestriche, keine Umlaute („ernaehrung“ statt „Ernährung“). Der Beitrag erscheint unter /blog/post/<Adresse>; die Datei heißt Datum-Adresse.md.',
-      widget: 'string',
-      pattern: [
-        '^[a-z0-9]+(?:-[a-z0-9]+)*$',
-        'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. „sonnenschutz-im-winter“.',
-      ],
-    },
-    {
-      name: 'date',
-      label: 'Erscheinungsdatum',
-      hint: 'Die Seite zeigt es als „15. September 2025“.',
-      widget: DATE_WIDGET,
-      // Today, on her computer (not in UTC).
-      default: '{{now}}',
-    },
-    {
-      name: 'authors',
-      label: 'Autorin',
-      hint: 'Aus blog/authors.yml.',
-      widget: 'select',
-      options: authorKeys.map((key) => ({label: authors[key]?.name ?? key, value: key})),
-      ...(authorKeys[0] ? {default: authorKeys[0]} : {}),
-    },
-    {
-      name: 'tags',
-      label: 'Themen',
-      hint: 'Ein bis drei Themen aus blog/tags.yml.',
-      widget: 'select',
-      multiple: true,
-      min: 1,
-      max: 3,
-      options: Object.entries(tags).map(([key, tag]) => ({label: tag.label ?? key, value: key})),
-    },
-    {
-      name: 'image',
-      label: 'Beitragsbild',
-      hint: `JPEG im Querformat, am besten 1600 × 900 Pixel; es wird unter static${IMAGE_PREFIX} gespeichert. Dateiname in Kleinbuchstaben, ohne Umlaute und Leerzeichen.`,
-      widget: 'image',
-      choose_url: false,
-      media_library: {config: {multiple: false}},
-    },
-    {
-      name: 'image_alt',
-      label: 'Bildbeschreibung (Alt-Text)',
-      hint: `Was auf dem Bild zu sehen ist, in höchstens ${ALT_MAX} Zeichen.`,
-      widget: 'string',
-      pattern: [`^[\\s\\S]{1,${ALT_MAX}}$`, `Höchstens ${ALT_MAX} Zeichen.`],
-    },
-    {
-      name: 'draft',
-      label: 'Entwurf',
-      hint: 'Eingeschaltet: Der Beitrag erscheint nur in der Vorschau auf Ihrem Computer, nicht auf der veröffentlichten Website.',
-      widget: 'boolean',
-      required: false,
-      default: false,
-    },
-    {
+/** An article's front matter (the blog collection of the schema), with the topics and authors to choose from, and its text. */
+export function postFields(siteDir: string): DecapField[] {
+  const read = (file: string) =>
+    (parse(readFileSync(path.join(siteDir, 'blog', file), 'utf8')) ?? {}) as Record<
+      string,
+      {label?: string; name?: string}
+    >;
+  const tags = read('tags.yml');
+  const authors = read('authors.yml');
+  const choices = (entries: Record<string, {label?: string; name?: string}>) =>
+    Object.entries(entries).map(([value, entry]) => ({
+      label: entry.label ?? entry.name ?? value,
+      value,
+    }));
+  return schemaFields(postSchema, 'blog')
+    .map((field): DecapField => {
+      switch (field.name) {
+        case 'date':
+          // Today, on her computer (not in UTC).
+          return {...field, default: '{{now}}'};
+        case 'authors':
+          return {
+            ...field,
+            widget: 'select',
+            options: choices(authors),
+            default: Object.keys(authors)[0],
+          };
+        case 'tags':
+          return {
+            ...field,
+            widget: 'select',
+            multiple: true,
+            min: 1,
+            max: 3,
+            options: choices(tags),
+          };
+        case 'image':
+          return {
+            ...field,
+            widget: 'image',
+            choose_url: false,
+            media_library: {config: {multiple: false}},
+          };
+        case 'draft':
+          return {...field, widget: 'boolean', default: false, options: undefined};
+        case 'slug':
+          // The editor asks for the address alone; the format adds „post/“ (./client/formats.js).
+          return {
+            ...field,
+            pattern: [field.pattern![0].replace('^post\\/', '^'), field.pattern![1]],
+          };
+        default:
+          return field;
+      }
+    })
+    .concat({
       name: 'body',
       label: 'Text',
-      hint: 'Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile <!-- truncate --> trennt den Anriss für die Übersicht vom Rest; sie muss bleiben.',
+      hint: `Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile ${TRUNCATE} trennt den Anriss für die Übersicht vom Rest; sie muss bleiben.`,
       widget: 'markdown',
       modes: ['raw'],
       // A new article starts with the line its hint says must stay: the teaser goes above it.
       default: `\n\n${TRUNCATE}\n\n`,
       pattern: [
         TRUNCATE,
-        'Die Zeile <!-- truncate --> fehlt: Sie trennt den Anriss vom Rest des Beitrags.',
+        `Die Zeile ${TRUNCATE} fehlt: Sie trennt den Anriss vom Rest des Beitrags.`,
       ],
-    },
-  ];
+    });
 }
 
 /** Where the production editor stores its changes: the Git host of the repository. */
@@ -461,9 +400,9 @@ export function decapConfig({siteDir, siteUrl, backend}: DecapConfigOptions) {
         sortable_fields: ['date', 'title'],
         // blog/README.md (the owner's guide) has no front matter: the format marks only articles.
         filter: {field: ARTICLE_MARK, value: true},
-        media_folder: `/static${IMAGE_PREFIX.replace(/\/$/, '')}`,
-        public_folder: IMAGE_PREFIX.replace(/\/$/, ''),
-        fields: blogFields(siteDir),
+        media_folder: `/static${BLOG_IMAGES.replace(/\/$/, '')}`,
+        public_folder: BLOG_IMAGES.replace(/\/$/, ''),
+        fields: postFields(siteDir),
       },
       ...DATA_COLLECTIONS.map(({name, label, description}) => ({
         name,

@@ -5,32 +5,28 @@
  */
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {WEEKDAYS, parsePrice, type Content, type ContentName} from '../../src/data/schema';
+import {
+  TRUNCATE,
+  WEEKDAYS,
+  parsePrice,
+  type Content,
+  type ContentName,
+} from '../../src/data/schema';
 import {composeTitle} from '../../src/lib/pageTitle';
+import {tagPageHeadline} from '../../src/lib/blogTitles';
 import {slugify} from '../../src/lib/slug';
 import {posterPath} from '../responsive-images/shared';
-import type {ParsedYaml, Problem} from './source';
+import {problemAt, type ParsedYaml, type Problem} from './source';
 import {formatEuro} from './derive';
 import {contentMedia} from './media';
-
-interface CheckContext {
-  readonly siteDir: string;
-  readonly problemAt: (
-    file: string,
-    parsed: ParsedYaml,
-    path: ReadonlyArray<PropertyKey>,
-    message: string,
-    withValue?: boolean,
-  ) => Problem;
-}
+import type {Blog} from './load';
 
 type Files = {readonly [Name in ContentName]: {readonly file: string; readonly parsed: ParsedYaml}};
 
-export function crossChecks(
-  content: Content,
-  files: Files,
-  {siteDir, problemAt}: CheckContext,
-): Problem[] {
+const mediaExists = (siteDir: string, publicPath: string) =>
+  existsSync(join(siteDir, 'static', ...publicPath.split('/').filter(Boolean)));
+
+export function crossChecks(content: Content, files: Files, siteDir: string): Problem[] {
   const problems: Problem[] = [];
   const at = (
     name: ContentName,
@@ -40,16 +36,14 @@ export function crossChecks(
   ) => problems.push(problemAt(files[name].file, files[name].parsed, path, message, withValue));
 
   // Media: every path names a file in static/, and every video has its poster.
-  const mediaExists = (publicPath: string) =>
-    existsSync(join(siteDir, 'static', ...publicPath.split('/').filter(Boolean)));
   const checkMedia = (name: ContentName, path: ReadonlyArray<PropertyKey>, source: string) => {
-    if (!mediaExists(source)) {
+    if (!mediaExists(siteDir, source)) {
       at(
         name,
         path,
         `diese Datei gibt es nicht: legen Sie sie unter static${source} ab oder korrigieren Sie den Pfad`,
       );
-    } else if (source.startsWith('/videos/') && !mediaExists(posterPath(source))) {
+    } else if (source.startsWith('/videos/') && !mediaExists(siteDir, posterPath(source))) {
       at(name, path, `zu diesem Video fehlt das Vorschaubild static${posterPath(source)}`);
     }
   };
@@ -206,10 +200,89 @@ export function crossChecks(
   }
 
   // Page titles: composed to 50–60 characters; only a title that cannot fit is an error.
-  for (const [page, meta] of Object.entries(content.pages)) {
+  for (const [page, meta] of Object.entries(content.pages) as [string, {title: string}][]) {
     const {problem} = composeTitle(meta.title, content.studio);
     if (problem) at('pages', [page, 'title'], problem);
   }
 
+  return problems;
+}
+
+/**
+ * The blog across its files: each article's topics and author exist, its image is in static/,
+ * its titles fit, the truncate line is there; each topic's page title fits.
+ */
+export function blogChecks(
+  {posts, tags, authors, tagsFile}: Blog,
+  studio: Content['studio'] | undefined,
+  siteDir: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const known = (names: readonly string[]) => names.map((key) => `„${key}“`).join(', ');
+  for (const post of posts) {
+    const fm = post.frontMatter;
+    if (!fm) continue;
+    const at = (path: ReadonlyArray<PropertyKey>, message: string, withValue = true) =>
+      problems.push(problemAt(post.file, post.parsed, path, message, withValue));
+    const keyPath = (field: string, index: number) =>
+      Array.isArray(post.parsed.doc.get(field)) || post.parsed.doc.getIn([field, 0]) !== undefined
+        ? [field, index]
+        : [field];
+    if (tags)
+      fm.tags.forEach((tag, index) => {
+        if (!(tag in tags))
+          at(
+            keyPath('tags', index),
+            `das Thema „${tag}“ gibt es in blog/tags.yml nicht. Möglich sind: ${known(Object.keys(tags))}. Ein neues Thema tragen Sie zuerst in blog/tags.yml ein (siehe blog/README.md).`,
+            false,
+          );
+      });
+    if (authors)
+      fm.authors.forEach((author, index) => {
+        if (!(author in authors))
+          at(
+            keyPath('authors', index),
+            `das Kürzel „${author}“ gibt es in blog/authors.yml nicht. Möglich sind: ${known(Object.keys(authors))}.`,
+            false,
+          );
+      });
+    if (!mediaExists(siteDir, fm.image))
+      at(
+        ['image'],
+        `gibt es nicht. Legen Sie das Bild als static${fm.image} ab (JPEG, 1600 × 900 Pixel).`,
+      );
+    if (studio) {
+      const field = fm.title_meta ? 'title_meta' : 'title';
+      const {problem} = composeTitle(fm.title_meta ?? fm.title, studio);
+      if (problem)
+        at(
+          [field],
+          `${problem}.${field === 'title' ? ' Oder geben Sie mit „title_meta“ einen kürzeren Titel für den Browser-Tab und Google an.' : ''}`,
+          false,
+        );
+    }
+    if (!post.body.includes(TRUNCATE)) {
+      problems.push({
+        file: post.file,
+        field: 'Text des Beitrags',
+        message: `die Zeile ${TRUNCATE} fehlt: Sie trennt den Anriss für die Übersicht vom Rest des Beitrags. Setzen Sie sie nach dem ersten Absatz in eine eigene Zeile.`,
+      });
+    }
+  }
+  if (tags && tagsFile && studio) {
+    for (const [key, tag] of Object.entries(tags)) {
+      const {problem} = composeTitle(tagPageHeadline(tag.label), studio);
+      if (problem)
+        problems.push(
+          problemAt(
+            tagsFile.file,
+            tagsFile.parsed,
+            [key, 'label'],
+            `ergibt den Seitentitel „${tagPageHeadline(tag.label)}“: ${problem}.`,
+            false,
+          ),
+        );
+    }
+  }
   return problems;
 }

@@ -2,7 +2,7 @@
  * Facts the site computes from the owner's content instead of having her type them twice:
  * the tel: link, the encoded e-mail address, opening hours for people and for search engines,
  * rich text from plain paragraphs, price ranges and savings, and the rating from the reviews.
- * The result of each file is what its module (`import … from '@site/src/data/<name>.yml'`) exports.
+ * Pages read the result through `useContent()` (src/data/content.ts).
  */
 import {
   WEEKDAYS,
@@ -243,24 +243,12 @@ const derivers = {
   pages: (content: Content) => content.pages,
 };
 
-export type Derived = {readonly [Name in ContentName]: ReturnType<(typeof derivers)[Name]>};
+type Derived = {readonly [Name in ContentName]: ReturnType<(typeof derivers)[Name]>};
+/** What the pages receive (global data of the content plugin): each file's derived exports. */
+export type SiteData = Derived;
 
-/** The files a module's exports are derived from: only their problems keep it from being made. */
-export const MODULE_SOURCES: {readonly [Name in ContentName]: readonly ContentName[]} = {
-  studio: ['studio'],
-  legal: ['legal'],
-  prices: ['prices'],
-  reviews: ['reviews'],
-  gallery: ['gallery'],
-  home: ['home', 'studio', 'prices'],
-  cooperation: ['cooperation'],
-  pages: ['pages'],
-};
-
-/** One module's exports; needs only the files in MODULE_SOURCES[name]. */
-export function deriveModule<Name extends ContentName>(
-  name: Name,
-  content: Content,
-): Derived[Name] {
-  return derivers[name](content) as Derived[Name];
+export function deriveAll(content: Content): SiteData {
+  return Object.fromEntries(
+    (Object.keys(derivers) as ContentName[]).map((name) => [name, derivers[name](content)]),
+  ) as unknown as SiteData;
 }

@@ -14,7 +14,8 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {isMap, isScalar, isSeq, type Scalar} from 'yaml';
 import {POSTER_PATTERN} from '../responsive-images/shared';
-import type {Content} from '../../src/data/schema';
+import * as z from 'zod';
+import {authorsSchema, contentSchemas, type Content} from '../../src/data/schema';
 import {germanDate} from '../../src/lib/date';
 import {CONTENT_NAMES, readContent, type LoadedFile} from './load';
 import {parseYaml, problemAt, type ParsedYaml} from './source';
@@ -156,35 +157,44 @@ function samplesMessage(matches: readonly Match[]): string {
 // Fields in German
 // ---------------------------------------------------------------------------------------------
 
-const LABELS: Readonly<Record<string, string>> = {
-  'src/data/studio.yml#url': 'Adresse der Website',
-  'src/data/studio.yml#studioName': 'Name des Studios',
-  'src/data/studio.yml#ownerName': 'Name der Inhaberin',
-  'src/data/studio.yml#address.street': 'Straße und Hausnummer',
-  'src/data/studio.yml#address.postalCode': 'Postleitzahl',
-  'src/data/studio.yml#address.city': 'Ort',
-  'src/data/studio.yml#phone': 'Telefonnummer',
-  'src/data/studio.yml#email': 'E-Mail-Adresse',
-  'src/data/studio.yml#social.facebook': 'Ihre Facebook-Seite',
-  'src/data/studio.yml#social.instagram': 'Ihre Instagram-Seite',
-  'src/data/studio.yml#social.treatwell': 'Ihre Treatwell-Seite',
-  'src/data/legal.yml#vatId': 'Umsatzsteuer-Identifikationsnummer',
-  'src/data/legal.yml#businessId': 'Wirtschafts-Identifikationsnummer',
-  'src/data/legal.yml#hosting.provider': 'Name des Hosters',
-  'src/data/legal.yml#hosting.address': 'Anschrift des Hosters',
-  'src/data/legal.yml#hosting.dpaDate': 'Vertrag über die Auftragsverarbeitung',
-  'src/data/reviews.yml#reviews': 'Bewertungen',
-  'blog/authors.yml#*.name': 'Name der Autorin',
-  'blog/authors.yml#*.title': 'Berufsbezeichnung der Autorin',
-};
-
 type Path = ReadonlyArray<PropertyKey>;
 
+/** The schema of each file the launch check reads, for the German label of a field. */
+const SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  ...Object.fromEntries(
+    Object.entries(contentSchemas).map(([name, schema]) => [`src/data/${name}.yml`, schema]),
+  ),
+  'blog/authors.yml': authorsSchema,
+};
+
+/** The field's German label (`.meta({title})` in src/data/schema.ts), or undefined. */
+function fieldLabel(file: string, path: Path): {title?: string; samples?: boolean} {
+  let node = SCHEMAS[file]
+    ? (z.toJSONSchema(SCHEMAS[file]!, {io: 'input', unrepresentable: 'any'}) as JsonNode)
+    : undefined;
+  let samples: boolean | undefined;
+  for (const key of path) {
+    node =
+      typeof key === 'number'
+        ? node?.items
+        : (node?.properties?.[String(key)] ?? node?.additionalProperties);
+    if (node?.samples === false) samples = false;
+  }
+  return {title: node?.title, samples};
+}
+
+interface JsonNode {
+  readonly title?: string;
+  readonly samples?: boolean;
+  readonly properties?: Readonly<Record<string, JsonNode>>;
+  readonly additionalProperties?: JsonNode;
+  readonly items?: JsonNode;
+}
+
 function fieldName(file: string, parsed: ParsedYaml, path: Path): string {
-  const keys = path.map(String).join('.');
-  const label =
-    LABELS[`${file}#${keys}`] ?? LABELS[`${file}#*.${path.slice(1).map(String).join('.')}`];
-  if (label) return `${label} („${path.map(String).join(' › ')}“)`;
+  const {title} = fieldLabel(file, path);
+  if (title && typeof path.at(-1) !== 'number')
+    return `${title} („${path.map(String).join(' › ')}“)`;
   const {field, entry} = problemAt(file, parsed, path, '');
   return describeField(field, entry);
 }
@@ -238,6 +248,7 @@ function scanYaml(
   const findings: Finding[] = [];
   for (const leaf of leaves(parsed.doc.contents)) {
     if (skip.some((prefix) => startsWith(leaf.path, prefix))) continue;
+    if (fieldLabel(file, leaf.path).samples === false) continue;
     const matches = findSamples(leaf.text, list);
     if (matches.length === 0) continue;
     // The line of the first sample value in the file as written (a long text spans several lines).

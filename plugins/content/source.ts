@@ -31,7 +31,7 @@ export function formatProblem({file, line, field, entry, value, message}: Proble
 }
 
 /** One message listing every problem, as the build and `npm start` print it. */
-function problemsReport(problems: readonly Problem[]): string {
+export function problemsReport(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
   return (
     `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen ` +
@@ -47,7 +47,7 @@ export class ContentError extends Error {
   }
 }
 
-const SYNTAX_HINTS: Readonly<Record<string, string>> = {
+export const SYNTAX_HINTS: Readonly<Record<string, string>> = {
   MISSING_CHAR:
     'hier fehlt ein Zeichen, meist ein schließendes Anführungszeichen oder ein Doppelpunkt nach dem Feldnamen. ' +
     'Prüfen Sie, ob jedes „"“ wieder geschlossen wird und jede Zeile die Form „feld: Wert“ hat',
@@ -74,6 +74,25 @@ interface ParsedYaml {
   readonly lines: LineCounter;
 }
 
+/** A message ends with one mark: a question keeps its „?“. */
+const sentence = (text: string) => (/[.?!]$/.test(text) ? text : `${text}.`);
+
+/**
+ * The line to fix: a list entry ("- …") indented differently from the next entry of its list is
+ * where an indentation slip begins, although the parser stumbles only on a later line.
+ */
+function slipLine(source: string, line: number): number {
+  const rows = source.split('\n');
+  const dash = (row: string | undefined) => /^(\s*)- /.exec(row ?? '')?.[1]?.length;
+  let before = line - 1;
+  while (before >= 0 && dash(rows[before]) === undefined) before -= 1;
+  let after = line;
+  while (after < rows.length && dash(rows[after]) === undefined) after += 1;
+  return before >= 0 && after < rows.length && dash(rows[before]) !== dash(rows[after])
+    ? before + 1
+    : line;
+}
+
 /** Parses YAML; syntax errors become problems with line and advice. */
 export function parseYaml(file: string, source: string): {parsed: ParsedYaml; problems: Problem[]} {
   const lines = new LineCounter();
@@ -83,10 +102,13 @@ export function parseYaml(file: string, source: string): {parsed: ParsedYaml; pr
     prettyErrors: false,
     uniqueKeys: true,
   });
-  const problems = doc.errors.map((error) => ({
+  // One slip usually makes several errors further down: the first one is where to look.
+  const problems: Problem[] = doc.errors.slice(0, 1).map((error) => ({
     file,
-    line: lines.linePos(error.pos[0]).line,
-    message: `Die Datei lässt sich nicht lesen: ${SYNTAX_HINTS[error.code] ?? 'die Schreibweise stimmt hier nicht (YAML)'}.`,
+    line: slipLine(source, lines.linePos(error.pos[0]).line),
+    message: sentence(
+      `Die Datei lässt sich nicht lesen: ${SYNTAX_HINTS[error.code] ?? 'die Schreibweise stimmt hier nicht (YAML)'}`,
+    ),
   }));
   // A text that starts with "!" is read as a YAML tag and would silently lose its first word.
   for (const warning of doc.warnings) {
@@ -128,7 +150,7 @@ function entryOf({doc}: ParsedYaml, path: Path): string | undefined {
   for (let depth = path.length - 1; depth >= 0; depth -= 1) {
     const node = nodeAt(doc, path.slice(0, depth));
     if (!isMap(node)) continue;
-    for (const key of ['title', 'name', 'headline', 'heading']) {
+    for (const key of ['title', 'name', 'label', 'headline', 'heading']) {
       if (depth === path.length - 1 && path[depth] === key) continue;
       const value = node.get(key);
       if (typeof value === 'string' && value.trim()) return value.trim();

@@ -1,5 +1,5 @@
 /** schema.org JSON-LD for the studio, built from src/data/studio.yml and what the build derives. */
-import type {studio as studioData} from '@site/src/data/studio.yml';
+import type {Studio} from '@site/src/data/content';
 import type {RatingSummary} from '@site/plugins/content/derive';
 
 export interface StructuredDataOptions {
@@ -12,7 +12,7 @@ export interface StructuredDataOptions {
 
 /** A BeautySalon with address, phone, opening hours, area served, price range, rating and social profiles. */
 export function beautySalonJsonLd(
-  studio: typeof studioData,
+  studio: Studio,
   {imageUrl, priceRange, rating}: StructuredDataOptions,
 ): Record<string, unknown> {
   return {

@@ -1,10 +1,6 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {Page} from '@site/src/components/Page';
-import {priceRange} from '@site/src/data/home.yml';
-import {home as meta} from '@site/src/data/pages.yml';
-import {summary} from '@site/src/data/reviews.yml';
-import {studio} from '@site/src/data/studio.yml';
 import {beautySalonJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
 import {BlogTeasers} from './_components/BlogTeasers';
 import {Hero} from './_components/Hero';
@@ -14,8 +10,15 @@ import {Reviews} from './_components/Reviews';
 import {SalonInfo} from './_components/SalonInfo';
 import {Services} from './_components/Services';
 import {SocialStrip} from './_components/SocialStrip';
+import {useContent} from '@site/src/data/content';
 
 export default function HomePage(): ReactNode {
+  const {
+    home: {priceRange},
+    pages: {home: meta},
+    reviews: {summary},
+    studio: {studio},
+  } = useContent();
   const jsonLd = beautySalonJsonLd(studio, {
     imageUrl: `${studio.url}/images/social-card.jpg`,
     priceRange,

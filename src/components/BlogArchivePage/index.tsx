@@ -4,9 +4,9 @@ import Link from '@docusaurus/Link';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import BlogLayout from '@theme/BlogLayout';
-import {blogArchive} from '@site/src/data/pages.yml';
 import {germanDate} from '@site/src/lib/date';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 interface YearGroup {
   readonly year: string;
@@ -29,6 +29,7 @@ function groupByYear(posts: readonly ArchiveBlogPost[]): YearGroup[] {
  * shows the years in a hero layout).
  */
 export default function BlogArchivePage({archive}: Props): ReactNode {
+  const {blogArchive} = useContent().pages;
   return (
     // The theme's blog class on <html>, like its other blog pages: src/css/blog.css styles BlogLayout by it.
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, 'blog-archive-page')}>

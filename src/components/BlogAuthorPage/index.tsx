@@ -6,15 +6,16 @@ import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
 import SearchMetadata from '@theme/SearchMetadata';
-import {blogAuthors} from '@site/src/data/pages.yml';
 import {postCount} from '@site/src/lib/blogTitles';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 /**
  * The blog's author page (/blog/authors, `blogAuthorsListComponent` in docusaurus.config.ts): the
  * plugin always creates it; for a one-person blog it is a short German page about the author.
  */
 export default function BlogAuthorPage({authors, sidebar}: Props): ReactNode {
+  const {blogAuthors} = useContent().pages;
   const {blogBasePath} = useBlogMetadata();
   return (
     <HtmlClassNameProvider

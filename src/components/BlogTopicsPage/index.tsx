@@ -5,15 +5,16 @@ import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/BlogTagsListPage';
 import SearchMetadata from '@theme/SearchMetadata';
-import {blogTopics} from '@site/src/data/pages.yml';
 import {postCount} from '@site/src/lib/blogTitles';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 /**
  * The blog's topics (/blog/tags, `blogTagsListComponent` in docusaurus.config.ts): each topic with its
  * description and number of posts, instead of the theme's A–Z list of bare tags.
  */
 export default function BlogTopicsPage({tags, sidebar}: Props): ReactNode {
+  const {blogTopics} = useContent().pages;
   const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label, 'de'));
   return (
     <HtmlClassNameProvider

@@ -1,9 +1,7 @@
 import type {ReactNode} from 'react';
 import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
 import {PhoneLink} from '@site/src/components/PhoneLink';
-import type {studio} from '@site/src/data/studio.yml';
-
-type Studio = typeof studio;
+import type {Studio} from '@site/src/data/content';
 
 /** The owner's name, studio and postal address, as the legal pages state them. */
 export function OwnerAddress({studio}: {readonly studio: Studio}): ReactNode {

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {studio} from '@site/src/data/studio.yml';
+import {useContent} from '@site/src/data/content';
 import {IslandScript} from '@site/src/components/IslandScript';
 import {decodeEmail, obfuscateEmail} from '@site/src/lib/email';
 import styles from './styles.module.css';
@@ -22,15 +22,17 @@ export interface ObfuscatedEmailProps {
  * in the browser's console in `npm start` (the build's content checks stop on it anyway).
  */
 export function ObfuscatedEmail({
-  reversed = studio.emailReversed,
+  reversed,
   withButton = false,
   className,
 }: ObfuscatedEmailProps): ReactNode {
-  const display = obfuscateEmail(decodeEmail(reversed));
+  const own = useContent().studio.studio.emailReversed;
+  const address = reversed ?? own;
+  const display = obfuscateEmail(decodeEmail(address));
 
   if (display === null) {
     console.error(
-      `ObfuscatedEmail: "${reversed}" is not a valid (reversed) e-mail address; nothing is shown.`,
+      `ObfuscatedEmail: "${address}" is not a valid (reversed) e-mail address; nothing is shown.`,
     );
     return null;
   }

@@ -1,21 +1,23 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {studio} from '@site/src/data/studio.yml';
+import {useContent} from '@site/src/data/content';
 
 /** The studio's phone number as a tap-to-call link (the tel: address is derived from studio.yml). */
 export function PhoneLink({
   className,
   children,
-  phone = studio.phone,
+  phone,
 }: {
   readonly className?: string;
   readonly children?: ReactNode;
   /** Another studio's phone (tests, the legal pages' props); default the one in studio.yml. */
   readonly phone?: {readonly href: string; readonly display: string};
 }): ReactNode {
+  const own = useContent().studio.studio.phone;
+  const {href, display} = phone ?? own;
   return (
-    <Link className={className} href={phone.href}>
-      {children ?? phone.display}
+    <Link className={className} href={href}>
+      {children ?? display}
     </Link>
   );
 }

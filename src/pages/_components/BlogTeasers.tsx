@@ -3,11 +3,12 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
 import {useBlogPreviews} from '@site/src/components/BlogPreviews/useBlogPreviews';
-import {blog} from '@site/src/data/home.yml';
 import {SectionHeading} from './SectionHeading';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 export function BlogTeasers(): ReactNode {
+  const {blog} = useContent().home;
   const posts = useBlogPreviews();
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="blog-heading">

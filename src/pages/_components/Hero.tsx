@@ -2,11 +2,14 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {PhoneLink} from '@site/src/components/PhoneLink';
 import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
-import {hero} from '@site/src/data/home.yml';
-import {studio} from '@site/src/data/studio.yml';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 export function Hero(): ReactNode {
+  const {
+    home: {hero},
+    studio: {studio},
+  } = useContent();
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <ResponsiveImage

@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
-import {intro} from '@site/src/data/home.yml';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 export function Intro(): ReactNode {
+  const {intro} = useContent().home;
   return (
     <div className={clsx('site-container', styles.intro)}>
       {intro.map((section, index) => (

@@ -1,11 +1,14 @@
 import type {ReactNode} from 'react';
 import {PhoneLink} from '@site/src/components/PhoneLink';
 import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
-import {banner} from '@site/src/data/home.yml';
-import {studio} from '@site/src/data/studio.yml';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 export function PermanentMakeupBanner(): ReactNode {
+  const {
+    home: {banner},
+    studio: {studio},
+  } = useContent();
   return (
     <section className={styles.banner} aria-labelledby="pmu-heading">
       <ResponsiveImage

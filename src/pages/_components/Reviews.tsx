@@ -3,14 +3,16 @@ import clsx from 'clsx';
 import {Carousel} from '@site/src/components/Carousel';
 import {RatingWidget} from '@site/src/components/RatingWidget';
 import {Stars} from '@site/src/components/Stars';
-import {reviews as reviewsSection} from '@site/src/data/home.yml';
-import {asOfLabel, notice, reviews, summary} from '@site/src/data/reviews.yml';
-import {studio} from '@site/src/data/studio.yml';
 import {reviewCarouselMeasures} from '@site/src/lib/carousel';
 import {SectionHeading} from './SectionHeading';
 import styles from './styles.module.css';
+import {useContent, type SiteData} from '@site/src/data/content';
 
-function ReviewCard({review}: {readonly review: (typeof reviews)[number]}): ReactNode {
+function ReviewCard({
+  review,
+}: {
+  readonly review: SiteData['reviews']['reviews'][number];
+}): ReactNode {
   return (
     <article className={styles.reviewCard}>
       <Stars value={review.stars} />
@@ -22,6 +24,11 @@ function ReviewCard({review}: {readonly review: (typeof reviews)[number]}): Reac
 }
 
 export function Reviews(): ReactNode {
+  const {
+    home: {reviews: reviewsSection},
+    reviews: {asOfLabel, notice, reviews, summary},
+    studio: {studio},
+  } = useContent();
   // The spec's measures: CSS switches to the narrow ones at 480px or less (Carousel's styles).
   const {itemWidth, gap} = reviewCarouselMeasures(false);
   return (

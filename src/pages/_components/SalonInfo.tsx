@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
-import {salon} from '@site/src/data/home.yml';
 import {SectionHeading} from './SectionHeading';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 export function SalonInfo(): ReactNode {
+  const {salon} = useContent().home;
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="salon-heading">
       <SectionHeading id="salon-heading">{salon.heading}</SectionHeading>

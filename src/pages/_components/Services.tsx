@@ -2,11 +2,12 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
-import {services} from '@site/src/data/home.yml';
 import {SectionHeading} from './SectionHeading';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 export function Services(): ReactNode {
+  const {services} = useContent().home;
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="services-heading">
       <SectionHeading id="services-heading">{services.heading}</SectionHeading>

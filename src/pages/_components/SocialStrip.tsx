@@ -4,12 +4,15 @@ import {Carousel} from '@site/src/components/Carousel';
 import {ExternalLink} from '@site/src/components/ExternalLink';
 import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
 import {Video} from '@site/src/components/Video';
-import {social} from '@site/src/data/home.yml';
-import {studio} from '@site/src/data/studio.yml';
 import {SectionHeading} from './SectionHeading';
 import styles from './styles.module.css';
+import {useContent, type SiteData} from '@site/src/data/content';
 
-function SocialCard({card}: {readonly card: (typeof social.cards)[number]}): ReactNode {
+function SocialCard({
+  card,
+}: {
+  readonly card: SiteData['home']['social']['cards'][number];
+}): ReactNode {
   return (
     <figure className={styles.socialCard}>
       {card.type === 'video' ? (
@@ -32,6 +35,10 @@ function SocialCard({card}: {readonly card: (typeof social.cards)[number]}): Rea
 }
 
 export function SocialStrip(): ReactNode {
+  const {
+    home: {social},
+    studio: {studio},
+  } = useContent();
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="social-heading">
       <SectionHeading id="social-heading">{social.heading}</SectionHeading>

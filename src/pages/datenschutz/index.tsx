@@ -1,12 +1,15 @@
 import type {ReactNode} from 'react';
 import {Page} from '@site/src/components/Page';
 import {legalPageClassName} from '@site/src/components/LegalText';
-import {privacy} from '@site/src/data/pages.yml';
-import {studio} from '@site/src/data/studio.yml';
-import {legal} from '@site/src/data/legal.yml';
 import {PrivacyDetails} from './_components/PrivacyDetails';
+import {useContent} from '@site/src/data/content';
 
 export default function PrivacyPage(): ReactNode {
+  const {
+    pages: {privacy},
+    studio: {studio},
+    legal: {legal},
+  } = useContent();
   return (
     <Page
       className={legalPageClassName}

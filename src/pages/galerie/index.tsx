@@ -2,10 +2,9 @@ import type {ReactNode} from 'react';
 import {Page} from '@site/src/components/Page';
 import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
 import {Video} from '@site/src/components/Video';
-import {groups} from '@site/src/data/gallery.yml';
-import {gallery as meta} from '@site/src/data/pages.yml';
 import {slugify} from '@site/src/lib/slug';
 import styles from './styles.module.css';
+import {useContent, type SiteData} from '@site/src/data/content';
 
 /** One column on phones, two from 600px, three from 900px inside the 1200px container. */
 const GRID_SIZES =
@@ -14,7 +13,7 @@ const GRID_SIZES =
 function GalleryMedia({
   item,
 }: {
-  readonly item: (typeof groups)[number]['items'][number];
+  readonly item: SiteData['gallery']['groups'][number]['items'][number];
 }): ReactNode {
   if (item.type === 'video') {
     return <Video src={item.source} label={item.alt} sizes={GRID_SIZES} className={styles.media} />;
@@ -31,6 +30,10 @@ function GalleryMedia({
 }
 
 export default function GalleryPage(): ReactNode {
+  const {
+    gallery: {groups},
+    pages: {gallery: meta},
+  } = useContent();
   return (
     <Page title={meta.title} description={meta.description} keywords={meta.keywords}>
       <div className="site-container">

@@ -1,12 +1,15 @@
 import type {ReactNode} from 'react';
 import {Page} from '@site/src/components/Page';
 import {legalPageClassName} from '@site/src/components/LegalText';
-import {imprint} from '@site/src/data/pages.yml';
-import {studio} from '@site/src/data/studio.yml';
-import {legal} from '@site/src/data/legal.yml';
 import {ImprintDetails} from './_components/ImprintDetails';
+import {useContent} from '@site/src/data/content';
 
 export default function ImprintPage(): ReactNode {
+  const {
+    pages: {imprint},
+    studio: {studio},
+    legal: {legal},
+  } = useContent();
   return (
     <Page
       className={legalPageClassName}

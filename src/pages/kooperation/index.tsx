@@ -3,11 +3,14 @@ import clsx from 'clsx';
 import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
 import {Page} from '@site/src/components/Page';
 import {WithPhoneLink} from '@site/src/components/PhoneLink';
-import {cooperation as text} from '@site/src/data/cooperation.yml';
-import {cooperation as meta} from '@site/src/data/pages.yml';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 export default function CooperationPage(): ReactNode {
+  const {
+    cooperation: {cooperation: text},
+    pages: {cooperation: meta},
+  } = useContent();
   return (
     <Page title={meta.title} description={meta.description} keywords={meta.keywords}>
       <div className={clsx('site-container', styles.page)}>

@@ -2,12 +2,15 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {Page} from '@site/src/components/Page';
 import {WithPhoneLink} from '@site/src/components/PhoneLink';
-import {prices as meta} from '@site/src/data/pages.yml';
-import {categories} from '@site/src/data/prices.yml';
 import {PriceList} from './_components/PriceList';
 import styles from './_components/styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 export default function PriceListPage(): ReactNode {
+  const {
+    pages: {prices: meta},
+    prices: {categories},
+  } = useContent();
   return (
     <Page title={meta.title} description={meta.description} keywords={meta.keywords}>
       <div className={clsx('site-container', styles.page)}>

@@ -9,10 +9,11 @@ import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Link from '@docusaurus/Link';
-import {blog as blogIndex} from '@site/src/data/pages.yml';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 export default function BlogListPage(props: Props): ReactNode {
+  const {blog: blogIndex} = useContent().pages;
   const {metadata, items, sidebar} = props;
   return (
     <HtmlClassNameProvider

@@ -4,10 +4,11 @@ import clsx from 'clsx';
 import {NavLinks} from '@site/src/components/NavLinks';
 import {PhoneLink} from '@site/src/components/PhoneLink';
 import {legalNavigation} from '@site/src/data/navigation';
-import {studio} from '@site/src/data/studio.yml';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 export default function Footer(): ReactNode {
+  const {studio} = useContent().studio;
   return (
     <footer className={styles.footer}>
       <div className={clsx('site-container', styles.columns)}>

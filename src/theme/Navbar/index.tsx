@@ -7,9 +7,9 @@ import {LogoMark} from '@site/src/components/Logo';
 import {NavLinks} from '@site/src/components/NavLinks';
 import {PhoneLink} from '@site/src/components/PhoneLink';
 import {mainNavigation} from '@site/src/data/navigation';
-import {studio} from '@site/src/data/studio.yml';
 import MobileSidebar, {MOBILE_SIDEBAR_ID} from './MobileSidebar';
 import styles from './styles.module.css';
+import {useContent} from '@site/src/data/content';
 
 /** The phone line's label; the price list asks for an appointment explicitly. */
 function appointmentLabel(pathname: string): string {
@@ -17,6 +17,7 @@ function appointmentLabel(pathname: string): string {
 }
 
 export default function Navbar(): ReactNode {
+  const {studio} = useContent().studio;
   const {pathname} = useLocation();
 
   return (

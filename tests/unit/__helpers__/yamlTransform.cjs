@@ -1,10 +1,11 @@
-// Jest transform for src/data/*.yml: the module a page imports, made by the same code as the
-// build's loader (plugins/content/module.ts), so unit tests see the validated, derived content.
+// Jest transform for src/data/*.yml: what the pages receive of that file (plugins/content, the
+// same code as the build), so unit tests compare with the validated, derived content.
 module.exports = {
   process(_source, filename) {
-    const module = JSON.stringify(require.resolve('../../../plugins/content/module.ts'));
+    const load = JSON.stringify(require.resolve('../../../plugins/content/load.ts'));
+    const name = JSON.stringify(require('node:path').basename(filename, '.yml'));
     return {
-      code: `const {contentModule, contentName} = require(${module});\nmodule.exports = contentModule(contentName(${JSON.stringify(filename)}), process.cwd());`,
+      code: `module.exports = require(${load}).siteContent(process.cwd()).derived[${name}];`,
     };
   },
 };

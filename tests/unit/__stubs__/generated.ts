@@ -1,6 +1,8 @@
 // Stands in for every `@generated/*` module that only exists inside a Docusaurus build; the site's
 // address and name come from src/data/studio.yml, as in docusaurus.config.ts.
-import {studio} from '@site/src/data/studio.yml';
+import {siteData} from '../__helpers__/siteData';
+
+const {studio} = siteData.studio;
 
 const stub = {
   // @generated/docusaurus.config

@@ -1,5 +1,10 @@
-// Stands in for `@generated/globalData`: the plugins' global data, filled per test by
-// tests/unit/__helpers__/mediaData.tsx so components read it through the real `usePluginData`.
-const globalData: Record<string, Record<string, unknown>> = {};
+// Stands in for `@generated/globalData`: the plugins' global data. The content plugin's is the
+// site's own content, as the build hands it over; others are filled per test
+// (tests/unit/__helpers__/mediaData.tsx), so components read it through the real `usePluginData`.
+import {siteContent} from '@site/plugins/content/load';
+
+const globalData: Record<string, Record<string, unknown>> = {
+  content: {default: siteContent(process.cwd()).derived},
+};
 
 export default globalData;

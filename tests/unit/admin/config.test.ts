@@ -12,7 +12,8 @@ import {parse} from 'yaml';
 import {contentSchemas, type ContentName} from '../../../src/data/schema';
 import {
   DATE_WIDGET,
-  blogFields,
+  postFields,
+  schemaFields,
   DATA_COLLECTIONS,
   dataFields,
   decapConfig,
@@ -20,7 +21,6 @@ import {
   type DecapField,
   type JsonSchema,
 } from '../../../plugins/admin/config';
-import {byPath} from '../../../plugins/admin/fields';
 
 const siteDir = join(__dirname, '..', '..', '..');
 const names = Object.keys(contentSchemas) as ContentName[];
@@ -93,15 +93,10 @@ describe('content files', () => {
   });
 
   test('a schema field without a German label stops the generation', () => {
-    const saved = byPath['prices.categories.services.price'];
-    const labels = byPath as Record<string, unknown>;
-    delete labels['prices.categories.services.price'];
-    try {
-      expect(() => dataFields('prices')).toThrow(MissingFieldText);
-      expect(() => dataFields('prices')).toThrow('prices.categories.services.price');
-    } finally {
-      labels['prices.categories.services.price'] = saved;
-    }
+    const labelled = z.string().meta({title: 'Preis', description: 'Betrag und €.'});
+    expect(schemaFields(z.strictObject({price: labelled}), 'x')).toHaveLength(1);
+    expect(() => schemaFields(z.strictObject({price: z.string()}), 'x')).toThrow(MissingFieldText);
+    expect(() => schemaFields(z.strictObject({price: z.string()}), 'x')).toThrow('x.price');
   });
 });
 
@@ -199,12 +194,12 @@ describe('blog articles', () => {
       ([, name, required]) => ({name, required: required === 'ja'}),
     );
     expect(table.length).toBeGreaterThanOrEqual(10);
-    const fields = blogFields(siteDir).filter((item) => item.name !== 'body');
+    const fields = postFields(siteDir).filter((item) => item.name !== 'body');
     expect(fields.map(({name, required}) => ({name, required: required !== false}))).toEqual(table);
   });
 
   test('tags and authors come from blog/tags.yml and blog/authors.yml', () => {
-    const fields = blogFields(siteDir);
+    const fields = postFields(siteDir);
     const optionsOf = (name: string) =>
       fields
         .find((field) => field.name === name)!

@@ -1,11 +1,12 @@
+import {siteData} from '../__helpers__/siteData';
 import {afterEach, describe, expect, jest, test} from '@jest/globals';
 import {render, screen} from '@testing-library/react';
 import {ObfuscatedEmail} from '@site/src/components/ObfuscatedEmail';
 import userEvent from '@testing-library/user-event';
 import {decodeEmail, encodeEmail, isValidEmail, obfuscateEmail} from '@site/src/lib/email';
-import {studio} from '@site/src/data/studio.yml';
 // Defines <site-email>, as the page's module script does.
 import '@site/src/islands/email';
+const {studio} = siteData.studio;
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,3 +1,4 @@
+import {siteData} from '../__helpers__/siteData';
 import {describe, expect, test} from '@jest/globals';
 import {
   composeTitle,
@@ -6,7 +7,7 @@ import {
   TITLE_MIN,
   titleSuffixes,
 } from '@site/src/lib/pageTitle';
-import {studio} from '@site/src/data/studio.yml';
+const {studio} = siteData.studio;
 
 const sample = {
   studioName: 'Kosmetikstudio Erika Mustermann',

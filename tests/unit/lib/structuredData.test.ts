@@ -1,8 +1,9 @@
+import {siteData} from '../__helpers__/siteData';
 import {describe, expect, test} from '@jest/globals';
-import {priceRange} from '@site/src/data/home.yml';
-import {summary} from '@site/src/data/reviews.yml';
-import {studio} from '@site/src/data/studio.yml';
 import {beautySalonJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
+const {priceRange} = siteData.home;
+const {summary} = siteData.reviews;
+const {studio} = siteData.studio;
 
 describe('beautySalonJsonLd', () => {
   const data = beautySalonJsonLd(studio, {priceRange, rating: summary});

@@ -1,10 +1,11 @@
+import {siteData} from '../__helpers__/siteData';
 import {describe, expect, test} from '@jest/globals';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {PriceList} from '@site/src/pages/preisliste/_components/PriceList';
-import {categories as priceCategories} from '@site/src/data/prices.yml';
 // Defines <site-dialog> (and the invoker commands jsdom lacks), as the page's module script does.
 import '@site/src/islands/dialog';
+const {categories: priceCategories} = siteData.prices;
 
 /** Categories as the price list module exports them (plugins/content/derive.ts). */
 const fixture: typeof priceCategories = [

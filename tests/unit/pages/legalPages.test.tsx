@@ -1,3 +1,4 @@
+import {siteData} from '../__helpers__/siteData';
 import {describe, expect, test} from '@jest/globals';
 import {render, screen} from '@testing-library/react';
 import {ImprintDetails} from '@site/src/pages/impressum/_components/ImprintDetails';
@@ -5,9 +6,9 @@ import {
   PrivacyDetails,
   retentionText,
 } from '@site/src/pages/datenschutz/_components/PrivacyDetails';
-import {studio} from '@site/src/data/studio.yml';
-import {legal} from '@site/src/data/legal.yml';
 import {decodeEmail, obfuscateEmail} from '@site/src/lib/email';
+const {studio} = siteData.studio;
+const {legal} = siteData.legal;
 
 type Legal = typeof legal;
 

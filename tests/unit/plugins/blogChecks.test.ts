@@ -1,77 +1,73 @@
-import {afterAll, beforeAll, describe, expect, test} from '@jest/globals';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+/**
+ * The blog collection of the content schema (src/data/schema.ts): each article's front matter,
+ * its topics and author, fed broken copies. Every problem names file, line and field in German,
+ * all of them at once, like the data files' problems.
+ */
+import {afterEach, beforeEach, describe, expect, test} from '@jest/globals';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {LoadContext} from '@docusaurus/types';
-import {
-  checkBlogPost,
-  checkBlogPosts,
-  formatProblem,
-  problemsReport,
-  type CheckOptions,
-  type PostToCheck,
-} from '@site/plugins/blog-checks/checks';
-import blogChecksPlugin from '@site/plugins/blog-checks';
-import {composeTitle} from '@site/src/lib/pageTitle';
-import {studio} from '@site/src/data/studio.yml';
+import {stringify} from 'yaml';
+import {readContent} from '@site/plugins/content/load';
+import {formatProblem} from '@site/plugins/content/source';
+import {contentSite, type ContentSite} from '../__helpers__/contentSite';
 
 const FILE = 'blog/2025-06-01-sonnenschutz-im-winter.md';
-const IMAGE = '/images/blog/sonnenschutz-im-winter.jpg';
-
-const options: CheckOptions = {
-  imageExists: (path) => path === IMAGE,
-  composeTitle: (title) => composeTitle(title, studio),
+const IMAGE = '/images/blog/slow-aging-durch-ernaehrung.jpg';
+const GOOD = {
+  title: 'Sonnenschutz im Winter',
+  description: 'Warum Ihre Haut auch in der kalten Jahreszeit Schutz vor UV-Strahlung braucht.',
+  keywords: ['Sonnenschutz', 'Winter', 'Hautpflege'],
+  slug: 'post/sonnenschutz-im-winter',
+  date: '2025-06-01',
+  authors: 'erika',
+  tags: ['hautpflege'],
+  image: IMAGE,
+  image_alt: 'Eine Frau mit Mütze und Schal cremt sich im Schnee das Gesicht ein',
+};
+const TAGS = {
+  hautpflege: {label: 'Hautpflege', permalink: '/hautpflege', description: 'Praktische Tipps.'},
 };
 
-/** A post as the blog plugin hands it over, with front matter that passes every rule. */
+let site: ContentSite;
+beforeEach(() => {
+  site = contentSite();
+  mkdirSync(join(site.dir, 'blog'));
+  writeBlog('tags.yml', stringify(TAGS));
+  writeBlog('authors.yml', 'erika:\n  name: Erika Mustermann\n  title: Kosmetikerin\n');
+});
+afterEach(() => site.remove());
+
+const writeBlog = (file: string, text: string) => writeFileSync(join(site.dir, 'blog', file), text);
+
+/** Writes the article with `changes` to the good front matter (undefined: the field is left out). */
 function post(
-  frontMatter: Record<string, unknown> = {},
-  extra: Partial<PostToCheck['metadata']> = {},
-): PostToCheck {
-  return {
-    metadata: {
-      source: `@site/${FILE}`,
-      frontMatter: {
-        title: 'Sonnenschutz im Winter',
-        description:
-          'Warum Ihre Haut auch in der kalten Jahreszeit Schutz vor UV-Strahlung braucht.',
-        keywords: ['Sonnenschutz', 'Winter', 'Hautpflege'],
-        slug: 'post/sonnenschutz-im-winter',
-        image: IMAGE,
-        image_alt: 'Eine Frau mit Mütze und Schal cremt sich im Schnee das Gesicht ein',
-        ...frontMatter,
-      },
-      authors: [{key: 'erika', name: 'Erika Mustermann'}],
-      tags: [
-        {label: 'Hautpflege', description: 'Praktische Tipps für die tägliche Pflege Ihrer Haut.'},
-      ],
-      ...extra,
-    },
-  };
+  changes: Record<string, unknown> = {},
+  body = 'Anriss.\n\n<!-- truncate -->\n\nText.\n',
+) {
+  const fm = Object.fromEntries(
+    Object.entries({...GOOD, ...changes}).filter(([, value]) => value !== undefined),
+  );
+  writeBlog(FILE.slice('blog/'.length), `---\n${stringify(fm)}---\n\n${body}`);
 }
 
-function without(field: string): PostToCheck {
-  const good = post();
-  const {[field]: _removed, ...rest} = good.metadata.frontMatter;
-  return {metadata: {...good.metadata, frontMatter: rest}};
-}
+const messages = () => readContent({siteDir: site.dir}).problems.map(formatProblem);
+const fields = () =>
+  readContent({siteDir: site.dir}).problems.map((problem) => problem.field ?? '');
 
-function fields(p: PostToCheck): string[] {
-  return checkBlogPost(p, options).map((problem) => problem.field);
-}
-
-describe('checkBlogPost', () => {
+describe('an article’s front matter', () => {
   test('a complete post has no problems', () => {
-    expect(checkBlogPost(post(), options)).toEqual([]);
+    post();
+    expect(messages()).toEqual([]);
   });
 
-  test.each(['title', 'description', 'keywords', 'slug', 'image', 'image_alt'])(
-    'a missing %s is reported with file and field',
+  test.each(['title', 'description', 'keywords', 'slug', 'image', 'image_alt', 'tags', 'authors'])(
+    'a missing %s is reported with file, line and field',
     (field) => {
-      const problems = checkBlogPost(without(field), options);
-      expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatchObject({file: FILE, field});
-      expect(problems[0]!.message).toMatch(/fehlt/);
+      post({[field]: undefined});
+      const found = messages();
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(new RegExp(`^${FILE}, Zeile \\d+, „${field}“( bei „[^“]+“)?: `));
+      expect(found[0]).toMatch(/fehlt/);
     },
   );
 
@@ -80,161 +76,122 @@ describe('checkBlogPost', () => {
     ['description', ''],
     ['image_alt', ' '],
     ['keywords', []],
-    ['keywords', ['Hautpflege', ' ']],
     ['title_meta', ''],
   ])('a blank %s is reported', (field, value) => {
-    expect(fields(post({[field]: value}))).toEqual([field]);
+    post({[field]: value});
+    expect(fields()).toEqual([field]);
   });
 
-  test('a description over 150 characters is reported with its length', () => {
-    const [problem] = checkBlogPost(post({description: 'x'.repeat(151)}), options);
-    expect(problem).toMatchObject({
-      field: 'description',
-      message: 'hat 151 Zeichen; erlaubt sind höchstens 150.',
-    });
-    expect(checkBlogPost(post({description: 'x'.repeat(150)}), options)).toEqual([]);
+  test('a description over 150 characters says how much to cut; under 50 is too short', () => {
+    post({description: 'x'.repeat(151)});
+    expect(messages()[0]).toContain(
+      'hat 151 Zeichen; erlaubt sind höchstens 150: kürzen Sie um 1.',
+    );
+    post({description: 'Kurz.'});
+    expect(messages()[0]).toContain('hat nur 5 Zeichen; schreiben Sie 50 bis 150.');
+    post({description: 'x'.repeat(150)});
+    expect(messages()).toEqual([]);
   });
 
-  test('a description under 50 characters is too short for search results and previews', () => {
-    const [problem] = checkBlogPost(post({description: 'Kurz.'}), options);
-    expect(problem).toMatchObject({
-      field: 'description',
-      message: 'hat nur 5 Zeichen; schreiben Sie 50 bis 150.',
-    });
-    expect(checkBlogPost(post({description: 'x'.repeat(50)}), options)).toEqual([]);
-  });
-
-  test('an alt text over 125 characters is reported', () => {
-    expect(fields(post({image_alt: 'a'.repeat(126)}))).toEqual(['image_alt']);
-    expect(fields(post({image_alt: 'a'.repeat(125)}))).toEqual([]);
+  test('an alt text over 125 characters says how many characters to cut', () => {
+    post({image_alt: 'a'.repeat(140)});
+    expect(messages()).toEqual([
+      expect.stringContaining('„image_alt“ bei „Sonnenschutz im Winter“: „aaaa' /* shortened */),
+    ]);
+    expect(messages()[0]).toContain(
+      'ist zu lang – höchstens 125 Zeichen. Es sind 140: kürzen Sie um 15 Zeichen',
+    );
+    post({image_alt: 'a'.repeat(125)});
+    expect(messages()).toEqual([]);
   });
 
   test('an image outside /images/blog/ or without a file is reported', () => {
-    const [outside] = checkBlogPost(
-      post({image: 'images/blog/sonnenschutz-im-winter.jpg'}),
-      options,
-    );
-    expect(outside!.message).toContain('muss mit /images/blog/ beginnen');
-    const [missing] = checkBlogPost(post({image: '/images/blog/gibt-es-nicht.jpg'}), options);
-    expect(missing).toMatchObject({field: 'image'});
-    expect(missing!.message).toContain('static/images/blog/gibt-es-nicht.jpg');
+    post({image: 'images/blog/sonnenschutz-im-winter.jpg'});
+    expect(messages()[0]).toContain('muss mit /images/blog/ beginnen');
+    post({image: '/images/blog/gibt-es-nicht.jpg'});
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /„image“ bei „Sonnenschutz im Winter“: „\/images\/blog\/gibt-es-nicht\.jpg“ – gibt es nicht\. Legen Sie das Bild als static\/images\/blog\/gibt-es-nicht\.jpg ab/,
+      ),
+    ]);
   });
 
   test('a slug must be post/<address> in lower case without umlauts', () => {
-    expect(fields(post({slug: 'sonnenschutz-im-winter'}))).toEqual(['slug']);
-    expect(fields(post({slug: 'post/Sonnenschutz'}))).toEqual(['slug']);
-    expect(fields(post({slug: 'post/ernährung'}))).toEqual(['slug']);
-    expect(fields(post({slug: 'post/sonnenschutz-2025'}))).toEqual([]);
+    for (const slug of ['sonnenschutz-im-winter', 'post/Sonnenschutz', 'post/ernährung']) {
+      post({slug});
+      expect(fields()).toEqual(['slug']);
+    }
+    post({slug: 'post/sonnenschutz-2025'});
+    expect(fields()).toEqual([]);
   });
 
   test('titles are composed to fit; only one longer than 60 characters is an error that says how much to cut', () => {
-    expect(fields(post({title: 'Slow Aging: Was Ernährung für Ihre Haut tut'}))).toEqual([]);
-    expect(fields(post({title: 'Kurz'}))).toEqual([]);
+    post({title: 'Slow Aging: Was Ernährung für Ihre Haut tut'});
+    expect(fields()).toEqual([]);
     const title = 'Sonnenschutz im Winter: warum er sich auch bei Kälte und Nebel lohnt';
-    const [long] = checkBlogPost(post({title}), options);
-    expect(long).toMatchObject({field: 'title'});
-    expect(long!.message).toContain(`um ${title.length - 60} Zeichen kürzen`);
-    expect(long!.message).toContain('title_meta');
-    // title_meta gives the browser tab a shorter title, and is itself checked.
-    expect(fields(post({title, title_meta: 'Sonnenschutz im Winter'}))).toEqual([]);
-    expect(fields(post({title_meta: `${title} und Schnee`}))).toEqual(['title_meta']);
+    post({title});
+    expect(fields()).toEqual(['title']);
+    expect(messages()[0]).toContain(`um ${title.length - 60} Zeichen kürzen`);
+    expect(messages()[0]).toContain('title_meta');
+    post({title, title_meta: 'Sonnenschutz im Winter'});
+    expect(fields()).toEqual([]);
+    post({title_meta: `${title} und Schnee`});
+    expect(fields()).toEqual(['title_meta']);
   });
 
-  test('a post needs an author and a tag', () => {
-    expect(fields(post({}, {authors: []}))).toEqual(['authors']);
-    expect(fields(post({}, {tags: []}))).toEqual(['tags']);
+  test('an unknown topic or author is named in German with the ones that exist', () => {
+    post({tags: ['hautpflege', 'sonne'], authors: 'maria'});
+    const found = messages();
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${FILE}, Zeile \\d+, „2\\. Eintrag in „tags““ bei „Sonnenschutz im Winter“: das Thema „sonne“ gibt es in blog/tags\\.yml nicht\\. Möglich sind: „hautpflege“`,
+        ),
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringContaining(
+        '„authors“ bei „Sonnenschutz im Winter“: das Kürzel „maria“ gibt es in blog/authors.yml nicht',
+      ),
+    );
+    expect(found.join('\n')).not.toMatch(/not defined|Tags \[/);
+  });
+
+  test('the truncate line must stay', () => {
+    post({}, 'Nur Text.\n');
+    expect(messages()).toEqual([
+      `${FILE}, „Text des Beitrags“: die Zeile <!-- truncate --> fehlt: Sie trennt den Anriss für die Übersicht vom Rest des Beitrags. Setzen Sie sie nach dem ersten Absatz in eine eigene Zeile.`,
+    ]);
   });
 
   test('every problem of a post is reported at once', () => {
-    const broken = post({
+    post({
       title: '',
       description: '',
-      image: '',
+      image: undefined,
       image_alt: '',
       keywords: undefined,
       slug: undefined,
     });
-    expect(fields(broken)).toEqual([
-      'title',
-      'description',
-      'keywords',
-      'slug',
-      'image',
-      'image_alt',
-    ]);
+    expect(fields()).toEqual(['title', 'description', 'keywords', 'slug', 'image', 'image_alt']);
   });
 });
 
-describe('checkBlogPosts', () => {
-  test('tags need a description of at most 150 characters, reported once per tag', () => {
-    const noDescription = post({}, {tags: [{label: 'Winter', description: undefined}]});
-    const longDescription = post({}, {tags: [{label: 'Sonne', description: 'y'.repeat(151)}]});
-    const problems = checkBlogPosts([noDescription, noDescription, longDescription], options);
-    expect(problems).toEqual([
-      {
-        file: 'blog/tags.yml',
-        field: 'Winter.description',
-        message: 'fehlt. Beschreiben Sie das Thema in einem Satz.',
-      },
-      {
-        file: 'blog/tags.yml',
-        field: 'Sonne.description',
-        message: 'hat 151 Zeichen; erlaubt sind höchstens 150.',
-      },
-    ]);
-  });
-
-  test('the report names file and field on every line', () => {
-    const problems = checkBlogPosts([without('image_alt'), post({description: ''})], options);
-    expect(problemsReport(problems)).toBe(
-      [
-        'Die Blog-Prüfung hat 2 Fehler gefunden:',
-        `- ${FILE}, Feld „image_alt“: fehlt oder ist leer. Beschreiben Sie, was auf dem Bild zu sehen ist (höchstens 125 Zeichen).`,
-        `- ${FILE}, Feld „description“: fehlt oder ist leer. Fassen Sie den Beitrag in 50 bis 150 Zeichen zusammen.`,
-      ].join('\n'),
+describe('blog/tags.yml', () => {
+  test('a topic needs a description of at most 150 characters', () => {
+    post();
+    writeBlog(
+      'tags.yml',
+      stringify({
+        hautpflege: {label: 'Hautpflege', permalink: '/hautpflege'},
+        sonne: {label: 'Sonne', permalink: '/sonne', description: 'y'.repeat(151)},
+      }),
     );
-    expect(formatProblem(problems[0]!)).toMatch(
-      /^blog\/2025-06-01-sonnenschutz-im-winter\.md, Feld „image_alt“: /,
+    const found = messages();
+    expect(found[0]).toMatch(
+      /^blog\/tags\.yml, Zeile \d+, „description“ bei „Hautpflege“: fehlt\. Beschreiben Sie das Thema in einem Satz\./,
     );
-  });
-});
-
-describe('blog-checks plugin', () => {
-  let siteDir: string;
-
-  beforeAll(() => {
-    // A fixture site in the temp directory with one post image in static/.
-    siteDir = mkdtempSync(join(tmpdir(), 'blog-checks-'));
-    mkdirSync(join(siteDir, 'static/images/blog'), {recursive: true});
-    writeFileSync(
-      join(siteDir, 'static/images/blog/sonnenschutz-im-winter.jpg'),
-      'not really a jpeg',
-    );
-  });
-
-  afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
-
-  function run(posts: PostToCheck[]) {
-    const context = {
-      siteDir,
-      siteConfig: {staticDirectories: ['static']},
-    } as unknown as LoadContext;
-    const plugin = blogChecksPlugin(context, {brand: studio});
-    const allContent = {'docusaurus-plugin-content-blog': {default: {blogPosts: posts}}};
-    return () => plugin.allContentLoaded!({allContent, actions: {} as never});
-  }
-
-  test('passes when the image exists under static/', () => {
-    expect(run([post()])).not.toThrow();
-  });
-
-  test('throws one error naming file and field for each problem', () => {
-    expect(run([post({image: '/images/blog/fehlt.jpg'}), without('title')])).toThrow(
-      [
-        'Die Blog-Prüfung hat 2 Fehler gefunden:',
-        `- ${FILE}, Feld „image“: „/images/blog/fehlt.jpg“ gibt es nicht. Legen Sie das Bild als static/images/blog/fehlt.jpg ab (JPEG, 1600 × 900 Pixel).`,
-        `- ${FILE}, Feld „title“: fehlt oder ist leer. Jeder Beitrag braucht einen Titel; er wird zur Überschrift des Artikels.`,
-      ].join('\n'),
-    );
+    expect(found[1]).toContain('„description“ bei „Sonne“');
+    expect(found[1]).toContain('hat 151 Zeichen; erlaubt sind höchstens 150');
   });
 });

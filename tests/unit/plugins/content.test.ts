@@ -5,7 +5,10 @@
  */
 import {afterAll, afterEach, beforeEach, describe, expect, test} from '@jest/globals';
 import {readContent, loadContent} from '@site/plugins/content/load';
-import {contentModule} from '@site/plugins/content/module';
+import {siteContent} from '@site/plugins/content/load';
+
+const contentModule = <Name extends 'reviews' | 'home' | 'studio'>(name: Name, dir: string) =>
+  siteContent(dir).derived[name];
 import {ContentError, formatProblem} from '@site/plugins/content/source';
 import {contentSite, type ContentSite} from '../__helpers__/contentSite';
 

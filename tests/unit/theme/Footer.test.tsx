@@ -1,8 +1,9 @@
+import {siteData} from '../__helpers__/siteData';
 import {describe, expect, test} from '@jest/globals';
 import {render, screen} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import Footer from '@site/src/theme/Footer';
-import {studio} from '@site/src/data/studio.yml';
+const {studio} = siteData.studio;
 
 function renderAt(path: string, ui: React.ReactElement) {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);

@@ -1,11 +1,12 @@
+import {siteData} from '../__helpers__/siteData';
 import {describe, expect, test} from '@jest/globals';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
 import Navbar from '@site/src/theme/Navbar';
-import {studio} from '@site/src/data/studio.yml';
 // Defines <site-dialog> (and the invoker commands jsdom lacks), as the page's module script does.
 import '@site/src/islands/dialog';
+const {studio} = siteData.studio;
 
 function renderAt(path: string, ui: React.ReactElement) {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);

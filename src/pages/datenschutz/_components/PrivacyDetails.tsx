@@ -2,11 +2,8 @@ import type {ReactNode} from 'react';
 import {ContactList, OwnerAddress} from '@site/src/components/ContactList';
 import {ExternalLink} from '@site/src/components/ExternalLink';
 import {LegalText} from '@site/src/components/LegalText';
-import type {studio} from '@site/src/data/studio.yml';
-import type {legal} from '@site/src/data/legal.yml';
+import type {Legal, Studio} from '@site/src/data/content';
 
-type Studio = typeof studio;
-type Legal = typeof legal;
 type Hosting = Legal['hosting'];
 
 export interface PrivacyDetailsProps {

@@ -1,11 +1,7 @@
 import type {ReactNode} from 'react';
 import {LegalText} from '@site/src/components/LegalText';
 import {ContactList, OwnerAddress} from '@site/src/components/ContactList';
-import type {studio} from '@site/src/data/studio.yml';
-import type {legal} from '@site/src/data/legal.yml';
-
-type Studio = typeof studio;
-type Legal = typeof legal;
+import type {Legal, Studio} from '@site/src/data/content';
 
 export interface ImprintDetailsProps {
   /** Name, address and contact (src/data/studio.yml). */

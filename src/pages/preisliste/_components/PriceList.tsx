@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import type {categories as priceCategories} from '@site/src/data/prices.yml';
+import type {PriceCategories} from '@site/src/data/content';
 import {ServiceItem} from './ServiceItem';
 import {keepDashWithPrecedingWord} from './text';
 import styles from './styles.module.css';
 
 /** The categories as h2 sections, each with its treatments (h3) in a list. */
-export function PriceList({categories}: {readonly categories: typeof priceCategories}): ReactNode {
+export function PriceList({categories}: {readonly categories: PriceCategories}): ReactNode {
   return (
     <div className={styles.priceList}>
       {categories.map((category) => (

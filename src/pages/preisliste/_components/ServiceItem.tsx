@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {Dialog} from '@site/src/components/Dialog';
-import type {categories} from '@site/src/data/prices.yml';
+import type {PriceCategories} from '@site/src/data/content';
 import {RichText} from './RichText';
 import {keepDashWithPrecedingWord} from './text';
 import styles from './styles.module.css';
@@ -10,7 +10,7 @@ const COMPARISON_LABEL = 'einzeln gebucht';
 
 export interface ServiceItemProps {
   /** A treatment; its `id` (category and title) is unique on the page. */
-  readonly service: (typeof categories)[number]['services'][number];
+  readonly service: PriceCategories[number]['services'][number];
 }
 
 /**

@@ -2,10 +2,11 @@
 import type {ReactNode} from 'react';
 import {TitleFormatterProvider} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/ThemeProvider/TitleFormatter';
-import {studio} from '@site/src/data/studio.yml';
 import {documentTitle} from '@site/src/lib/pageTitle';
+import {useContent} from '@site/src/data/content';
 
 export default function ThemeProviderTitleFormatter({children}: Props): ReactNode {
+  const {studio} = useContent().studio;
   return (
     <TitleFormatterProvider
       formatter={({title, siteTitle, titleDelimiter}) =>
