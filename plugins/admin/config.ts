@@ -290,8 +290,11 @@ export function postFields(siteDir: string): DecapField[] {
             options: choices(tags),
           };
         case 'image':
+          // No pattern: the editor stores uploads in the collection's folder itself, and Decap
+          // checks a fresh upload before its final path is set (the build's schema checks it).
           return {
             ...field,
+            pattern: undefined,
             widget: 'image',
             choose_url: false,
             media_library: {config: {multiple: false}},
