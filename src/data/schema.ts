@@ -88,7 +88,7 @@ function atMost(max: number, why = '', base = text) {
   return base.max(max, {
     error: (issue) => {
       const length = String(issue.input).length;
-      return `ist zu lang – höchstens ${max} Zeichen${why}. Es sind ${length}: kürzen Sie um ${length - max} Zeichen`;
+      return `ist zu lang – höchstens ${max} Zeichen${why}. Es sind ${length}: kürzen Sie um ${length - max} Zeichen.`;
     },
   });
 }

@@ -99,7 +99,7 @@ describe('an article’s front matter', () => {
       expect.stringContaining('„image_alt“ bei „Sonnenschutz im Winter“: „aaaa' /* shortened */),
     ]);
     expect(messages()[0]).toContain(
-      'ist zu lang – höchstens 125 Zeichen. Es sind 140: kürzen Sie um 15 Zeichen',
+      'ist zu lang – höchstens 125 Zeichen. Es sind 140: kürzen Sie um 15 Zeichen.',
     );
     post({image_alt: 'a'.repeat(125)});
     expect(messages()).toEqual([]);
