@@ -4,7 +4,15 @@
  * (plugins/admin/client/formats.js, the formats registered in the browser); the German date
  * field's conversions (./widgets.js); the editor-only setup site (plugins/admin/setup.ts).
  */
-import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, test} from '@jest/globals';
@@ -193,9 +201,17 @@ describe('setup: the editor alone while the site has never been live (plugins/ad
   });
 
   test('writes the editor, a noindex page with what is left, and the editor’s headers', () => {
-    const out = mkdtempSync(join(tmpdir(), 'setup-'));
+    // Her content as it stands, at the sample address (the fixture owner's has her own).
+    const site = mkdtempSync(join(tmpdir(), 'setup-site-'));
+    for (const dir of ['src/data', 'blog'])
+      cpSync(join(siteDir, dir), join(site, dir), {recursive: true});
+    writeFileSync(
+      join(site, 'src', 'data', 'studio.yml'),
+      read('studio').replace(/^url: .*$/m, 'url: https://www.kosmetik-mustermann.de'),
+    );
+    const out = join(site, 'out');
     try {
-      writeSetupSite(siteDir, out, {});
+      writeSetupSite(site, out, {});
       expect(readdirSync(out).sort()).toEqual([
         '404.html',
         '_headers',
@@ -215,7 +231,7 @@ describe('setup: the editor alone while the site has never been live (plugins/ad
         '/admin/*\n  Content-Security-Policy: default-src',
       );
     } finally {
-      rmSync(out, {recursive: true, force: true});
+      rmSync(site, {recursive: true, force: true});
     }
   });
 
