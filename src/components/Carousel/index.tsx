@@ -68,42 +68,37 @@ export function Carousel<T>({
           ))}
         </ul>
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.button}
-            aria-label={previousLabel}
-            data-carousel-previous
-            disabled>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            aria-label={nextLabel}
-            data-carousel-next
-            disabled>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M9 5l7 7-7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
+          <ArrowButton label={previousLabel} path="M15 5l-7 7 7 7" data-carousel-previous />
+          <ArrowButton label={nextLabel} path="M9 5l7 7-7 7" data-carousel-next />
         </div>
       </section>
     </site-carousel>
+  );
+}
+
+/** One of the two buttons, disabled until the island (src/islands/carousel.ts) enables it. */
+function ArrowButton({
+  label,
+  path,
+  ...data
+}: {
+  readonly label: string;
+  readonly path: string;
+  readonly 'data-carousel-previous'?: boolean;
+  readonly 'data-carousel-next'?: boolean;
+}): ReactNode {
+  return (
+    <button type="button" className={styles.button} aria-label={label} disabled {...data}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d={path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
   );
 }
