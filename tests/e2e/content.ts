@@ -60,12 +60,9 @@ export const pageTitle = (title: string) =>
 // ---------------------------------------------------------------------------------------------
 // What the site shows of her YAML, computed here
 
-/** "55 €", "59,50 €" -> cents; the owner may type "55,00 €" or "55€". */
-const cents = (price: string) => {
-  const match = /^(\d+)(?:,(\d\d))?\s*€$/.exec(String(price).trim());
-  if (!match) throw new Error(`not a price: ${price}`);
-  return Number(match[1]) * 100 + Number(match[2] ?? 0);
-};
+/** "55 €", "59,50 €" -> cents (the build has checked the form; the rule lives in the schema). */
+const cents = (price: string) =>
+  Math.round(Number(String(price).replace('€', '').replace(',', '.')) * 100);
 /** Cents as the page writes them: "55 €", "59,50 €" (the space may be a non-breaking one on the page). */
 const euro = (value: number) =>
   `${Math.floor(value / 100)}${value % 100 ? `,${String(value % 100).padStart(2, '0')}` : ''} €`;
