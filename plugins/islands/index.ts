@@ -1,9 +1,9 @@
 /**
  * Local plugin: the islands, the custom elements of src/islands/ (one self-contained file each)
- * that the otherwise script-free pages load. Each is compiled by SWC into
- * /assets/islands/<name>.<hash>.js (a static folder under .cache/, one-year caching of /assets/);
- * the name → URL map is global data for <IslandScript> (src/components/IslandScript), which names
- * the script in the head of the pages that use it. `npm start` recompiles on every change.
+ * that add the few behaviours needing script to the otherwise script-free pages. SWC compiles each
+ * into /assets/islands/<name>.<hash>.js (a static folder under .cache/; /assets/ is cached a year);
+ * the name → URL map is global data for <IslandScript> (src/components/IslandScript), which loads
+ * an island on the pages that use it. `npm start` recompiles on every change.
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -22,20 +22,18 @@ const URL_DIR = 'assets/islands';
 /** The folder for `staticDirectories` in docusaurus.config.ts. */
 export const islandsStaticDir = (): string => STATIC_DIR;
 
-export default function islandsPlugin({siteDir}: LoadContext): Plugin<IslandsData> {
+export default function islandsPlugin({siteDir}: LoadContext): Plugin {
   const sourceDir = join(siteDir, 'src', 'islands');
+  const outDir = join(siteDir, STATIC_DIR, URL_DIR);
   return {
     name: 'islands',
     getPathsToWatch: () => [join(sourceDir, '*.ts')],
-    async loadContent() {
-      const outDir = join(siteDir, STATIC_DIR, URL_DIR);
+    async contentLoaded({actions}) {
       rmSync(outDir, {recursive: true, force: true});
       mkdirSync(outDir, {recursive: true});
       const urls: Record<string, string> = {};
-      for (const file of readdirSync(sourceDir)
-        .filter((name) => name.endsWith('.ts'))
-        .sort()) {
-        const island = file.replace(/\.ts$/, '');
+      const files = readdirSync(sourceDir).filter((file) => file.endsWith('.ts'));
+      for (const file of files.sort()) {
         // An ES module, minified, for browsers of 2022 on.
         const {code} = transformSync(readFileSync(join(sourceDir, file), 'utf8'), {
           filename: file,
@@ -48,14 +46,12 @@ export default function islandsPlugin({siteDir}: LoadContext): Plugin<IslandsDat
           minify: true,
         });
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+        const island = file.replace(/\.ts$/, '');
         writeFileSync(join(outDir, `${island}.${hash}.js`), code);
         urls[island] = `/${URL_DIR}/${island}.${hash}.js`;
       }
       console.log(`[islands] ${Object.keys(urls).join(', ')}`);
-      return {urls};
-    },
-    async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      actions.setGlobalData({urls} satisfies IslandsData);
     },
   };
 }

@@ -46,6 +46,8 @@ const EXECUTABLE_SCRIPT =
   /^(?:|module|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'poster', 'action', 'formaction']);
 const CSS_DATA_IMAGE = /url\(\s*["']?data:image\//i;
+// Infima's data: icons (in --ifm-* properties) count only if our CSS uses data: images too.
+const INFIMA_DATA_URL = /--ifm-[\w-]+:\s*url\(\s*["']?data:[^)]*\)/g;
 
 /** The start of a script, on one line, for a message. */
 const abbreviate = (text: string) => {
@@ -157,14 +159,8 @@ type Headers = Array<[string, string]>;
 export function securityHeaders(buildDir: string): Headers {
   const found = noInlineSources();
   for (const [where, html] of visitorPages(buildDir)) collectInlineSources(html, where, found);
-  for (const file of filesWithExtension(buildDir, '.css')) {
-    // Infima's data: icons (--ifm-* properties) count only if our CSS uses data: images too.
-    const css = readFileSync(file, 'utf8').replace(
-      /--ifm-[\w-]+:\s*url\(\s*["']?data:[^)]*\)/g,
-      '',
-    );
-    if (CSS_DATA_IMAGE.test(css)) found.dataImages = true;
-  }
+  const css = filesWithExtension(buildDir, '.css').map((file) => readFileSync(file, 'utf8'));
+  found.dataImages ||= css.some((text) => CSS_DATA_IMAGE.test(text.replace(INFIMA_DATA_URL, '')));
   return [
     ['Content-Security-Policy', contentSecurityPolicy(found)],
     // A year, subdomains included; 'preload' is a separate decision (README).
@@ -196,9 +192,8 @@ export function editorHeaders(headers: Headers): Headers {
 }
 
 /**
- * The addresses of build/ for build/_headers, without the editor's: `/` and every other top-level
- * file (HTML by its clean URL), and every top-level folder as a prefix. `laterFiles` are top-level
- * files other plugins write in their postBuild, beside ours (the sitemap): they count either way.
+ * The addresses of build/ for _headers, without the editor's: `/`, the other top-level files (HTML
+ * by clean URL) and folders (as prefixes), and `laterFiles`, which other postBuild hooks write.
  */
 export function visitorPaths(buildDir: string, laterFiles: readonly string[] = []) {
   const entries = new Map(laterFiles.map((name) => [name, false]));
