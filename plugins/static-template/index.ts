@@ -25,14 +25,12 @@ export const ssrTemplate = `<!DOCTYPE html>
 // Links to pages of this site: not the editor, the feeds and sitemap, media or asset files.
 const notPages = ['/admin{/*}?', '/*.xml', '/images/*', '/videos/*', '/fonts/*', '/assets/*'];
 const where = {and: [{href_matches: '/*'}, {not: {href_matches: notPages}}]};
+const rules = [{where, eagerness: 'moderate'}];
 
 // Prerender when the visitor is about to follow a link (hover, pointer down); where the browser
 // does not prerender (automation, data saver), prefetch the HTML, all a next page needs.
 export const speculationRules: HtmlTagObject = {
   tagName: 'script',
   attributes: {type: 'speculationrules'},
-  innerHTML: JSON.stringify({
-    prerender: [{where, eagerness: 'moderate'}],
-    prefetch: [{where, eagerness: 'moderate'}],
-  }),
+  innerHTML: JSON.stringify({prerender: rules, prefetch: rules}),
 };
