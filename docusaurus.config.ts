@@ -5,8 +5,7 @@ import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteSettings} from './plugins/content/load';
 import {islandsStaticDir} from './plugins/islands';
-import {ssrTemplate} from './plugins/static-template';
-import {speculationRules} from './plugins/static-template/speculationRules';
+import {speculationRules, ssrTemplate} from './plugins/static-template';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
 
 // The site's name and address and the blog's titles from src/data (read without side effects:

@@ -1,7 +1,7 @@
 /**
- * The classic blog plugin, extended (Docusaurus' documented way to extend a plugin): after it
- * has written the feeds, the Atom feed gets the blog's language like the RSS feed. A separate
- * plugin could not do this: plugins' postBuild hooks run in parallel.
+ * The classic blog plugin, extended (Docusaurus' documented way): once it has written the feeds,
+ * the Atom feed gets the blog's language like the RSS feed. A separate plugin could not do this:
+ * postBuild hooks run in parallel.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -10,12 +10,11 @@ import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import {setAtomLanguage} from './atomLanguage';
 
+// Options as validated by the blog plugin's own validateOptions.
 async function blogWithFeedLanguage(
   context: LoadContext,
-  rawOptions: unknown,
+  options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
-  // Docusaurus has validated and normalized the options with the blog plugin's validateOptions.
-  const options = rawOptions as PluginOptions;
   const plugin = await blogPlugin(context, options);
   const {type, language} = options.feedOptions;
   return {
@@ -30,10 +29,5 @@ async function blogWithFeedLanguage(
   };
 }
 
-// With the blog plugin's own option schema and defaults. The cast: the config's plugin list takes
-// PluginModule<unknown>, which a plugin typed with its content and options does not satisfy.
-const blogPluginModule = Object.assign(blogWithFeedLanguage, {
-  validateOptions,
-}) as unknown as PluginModule;
-
-export default blogPluginModule;
+// The cast: the config's plugin list takes PluginModule<unknown>, which a typed plugin does not satisfy.
+export default Object.assign(blogWithFeedLanguage, {validateOptions}) as unknown as PluginModule;
