@@ -2,12 +2,13 @@
  * Local plugin: the owner's photos and videos. loadContent makes metadata-free copies and AVIF/WebP
  * variants (./media.ts) into .cache/responsive-images, whose public/ folder the site serves through
  * `staticDirectories`; the sizes go to <ResponsiveImage> and <Video> as global data; postBuild
- * publishes the clean copies.
+ * publishes the clean copies. Adds the command `docusaurus media-placeholders [filter]`.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cleanMedia, generateVariants, publishCleanMedia, PUBLIC_SUBDIR} from './media';
 import type {CleanResult, MediaOptions} from './media';
+import {makePlaceholders} from './placeholders';
 import {PLUGIN_NAME, type ResponsiveImagesData} from './shared';
 
 const CACHE_DIR = '.cache/responsive-images';
@@ -45,6 +46,13 @@ export default function responsiveImagesPlugin(
 
     getPathsToWatch() {
       return [path.join(staticDir, 'images/**/*'), path.join(staticDir, 'videos/**/*')];
+    },
+
+    extendCli(cli) {
+      cli
+        .command('media-placeholders [filter]')
+        .description('Placeholder pictures and videos for every file the site uses (static/).')
+        .action((filter?: string) => makePlaceholders(context, filter));
     },
   };
 }
