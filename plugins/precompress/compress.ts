@@ -25,13 +25,13 @@ export async function precompress(
   buildDir: string,
   {skip, cacheDir}: {skip: ReadonlySet<string>; cacheDir: string},
 ) {
-  // Copies from an earlier run over the same folder.
-  for (const file of await walk(buildDir)) if (/\.(br|gz)$/.test(file)) await rm(file);
+  const files = await walk(buildDir);
+  for (const file of files) if (/\.(br|gz)$/.test(file)) await rm(file); // from an earlier run
   const cache = fileCache(cacheDir);
   const compressed: string[] = [];
   let cached = 0;
   // All at once: zlib runs them on libuv's threads.
-  const jobs = (await walk(buildDir)).map(async (file) => {
+  const jobs = files.map(async (file) => {
     const name = toPublic(buildDir, file).slice(1);
     if (skip.has(name) || !isCompressible(name, MIN_BYTES)) return; // by its type first
     const content = await readFile(file);

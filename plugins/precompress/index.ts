@@ -19,7 +19,9 @@ export function laterFiles(plugins: readonly Pick<LoadedPlugin, 'name' | 'option
     if (name === 'docusaurus-plugin-sitemap') return [filename];
     if (name === 'robots') return [ROBOTS_FILE];
     if (name !== 'docusaurus-plugin-content-blog') return [];
-    return (feedOptions?.type ?? []).map((type) => posix.join(routeBasePath, FEED_FILES[type]!));
+    // Docusaurus normalizes routeBasePath to "/blog".
+    const feed = (type: string) => posix.join(routeBasePath, FEED_FILES[type]!).replace(/^\//, '');
+    return (feedOptions?.type ?? []).map(feed);
   });
   return ['_headers', ...files];
 }
