@@ -1,154 +1,57 @@
 /**
- * Brotli (quality 11) and gzip (level 9) copies of the build's text files, written beside each
- * file as `<name>.br` and `<name>.gz`. nginx serves them with `brotli_static` / `gzip_static`
- * (deploy/brotli.conf, deploy/site.conf) instead of compressing every response again: per-request
- * brotli cost ~36 ms of CPU for `/` on a 2-core server (54 requests/s at concurrency 50).
- *
- * Brotli at quality 11 is slow (decap-cms.js, 5 MB: ~10 s), so its output is cached by content
- * hash under .cache/precompress/: unchanged files (the editor, hashed assets) cost nothing on the
- * next build. gzip at level 9 is fast enough to run every time.
+ * Brotli (quality 11) and gzip (level 9) copies of the build's text files, `<name>.br` and
+ * `<name>.gz` beside each, which nginx serves with brotli_static / gzip_static instead of
+ * compressing per request (~36 ms of CPU for `/` on a 2-core server). Brotli 11 is slow (the
+ * editor's 5 MB script: ~10 s), so its output is cached by content hash in .cache/precompress.
  */
-import {createHash} from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFile, rm, writeFile} from 'node:fs/promises';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
-
-/**
- * Extensions of files that compress: markup, styles, scripts, data, feeds, icons, the editor's
- * configuration and WebAssembly. Images (AVIF, WebP, JPEG, PNG), videos and WOFF2 fonts are
- * compressed already.
- */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.css',
-  '.js',
-  '.mjs',
-  '.json',
-  '.webmanifest',
-  '.svg',
-  '.xml',
-  '.rss',
-  '.atom',
-  '.txt',
-  '.ico',
-  '.yml',
-  '.wasm',
-]);
+import {fileCache, sha256, toPublic, walk} from '../responsive-images/cache';
 
 /** Smaller files are left alone: nginx's gzip_min_length and brotli_min_length say the same. */
 export const MIN_BYTES = 256;
 
-/** Copies are written only when brotli makes the file at most this share of its size. */
-const MAX_RATIO = 0.9;
+/** Whether a file (path relative to build/) gets copies: text, not images, videos or fonts. */
+export const isCompressible = (file: string, size: number) =>
+  size >= MIN_BYTES &&
+  /\.(html|css|m?js|json|webmanifest|svg|xml|rss|atom|txt|ico|yml|wasm)$/i.test(file);
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/** Whether a file (path relative to build/) gets compressed copies. */
-export function isCompressible(relativePath: string, size: number): boolean {
-  const dot = relativePath.lastIndexOf('.');
-  return size >= MIN_BYTES && dot >= 0 && COMPRESSIBLE.has(relativePath.slice(dot).toLowerCase());
-}
-
-/** Every file under dir, as paths relative to it with forward slashes, sorted. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .sort();
-}
-
-export interface PrecompressResult {
-  /** Files that got a .br and a .gz copy (paths relative to the build folder). */
-  readonly compressed: string[];
-  /** Brotli copies taken from the cache. */
-  readonly cached: number;
-  /** Bytes of those files, and of their .br copies. */
-  readonly bytes: number;
-  readonly brotliBytes: number;
-}
-
-export interface PrecompressOptions {
-  /**
-   * Files (relative to the build folder) not to read: those other plugins write in their own
-   * postBuild, which Docusaurus runs at the same time as this one, so they may be missing or
-   * half-written while this runs. nginx compresses them per request.
-   */
-  readonly skip?: ReadonlySet<string>;
-  /** Where brotli output is kept between builds; none: no cache. */
-  readonly cacheDir?: string;
-  /** Files compressed at the same time (zlib runs them on libuv's threads). */
-  readonly parallel?: number;
-}
-
-/** Writes `.br` and `.gz` beside every compressible file of buildDir. Stale copies are replaced. */
+/**
+ * Writes the copies beside every compressible file of buildDir, but not beside those in `skip`
+ * (other plugins may still be writing them), and only where brotli saves at least 10 %.
+ */
 export async function precompress(
   buildDir: string,
-  {skip = new Set(), cacheDir, parallel = 2}: PrecompressOptions = {},
-): Promise<PrecompressResult> {
-  const all = filesUnder(buildDir);
-  // Copies from an earlier run over the same folder (a build writes a fresh one, but be exact).
-  for (const file of all.filter((name) => /\.(br|gz)$/.test(name)))
-    rmSync(join(buildDir, file), {force: true});
-  const queue = all.filter((file) => !/\.(br|gz)$/.test(file) && !skip.has(file));
-  if (cacheDir) mkdirSync(cacheDir, {recursive: true});
-  const usedCache = new Set<string>();
+  {skip, cacheDir}: {skip: ReadonlySet<string>; cacheDir: string},
+) {
+  const files = await walk(buildDir);
+  for (const file of files) if (/\.(br|gz)$/.test(file)) await rm(file); // from an earlier run
+  const cache = fileCache(cacheDir);
   const compressed: string[] = [];
   let cached = 0;
-  let bytes = 0;
-  let brotliBytes = 0;
-
-  async function one(file: string) {
-    const path = join(buildDir, file);
-    const content = readFileSync(path);
-    if (!isCompressible(file, content.length)) return;
-    const key = createHash('sha256').update(content).digest('hex');
-    const cachePath = cacheDir ? join(cacheDir, `${key}.br`) : undefined;
-    let br: Buffer;
-    if (cachePath && existsSync(cachePath)) {
-      br = readFileSync(cachePath);
-      cached += 1;
-    } else {
-      br = await brotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      });
-      if (cachePath) {
-        // Written under a temporary name first: an interrupted build never leaves a truncated entry.
-        writeFileSync(`${cachePath}.tmp`, br);
-        renameSync(`${cachePath}.tmp`, cachePath);
-      }
-    }
-    if (cachePath) usedCache.add(`${key}.br`);
-    if (br.length > content.length * MAX_RATIO) return;
-    writeFileSync(`${path}.br`, br);
-    writeFileSync(`${path}.gz`, await gz(content, {level: 9}));
-    compressed.push(file);
-    bytes += content.length;
-    brotliBytes += br.length;
-  }
-
-  const workers = Array.from({length: Math.max(1, parallel)}, async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) await one(file);
+  // All at once: zlib runs them on libuv's threads.
+  const jobs = files.map(async (file) => {
+    const name = toPublic(buildDir, file).slice(1);
+    if (skip.has(name) || !isCompressible(name, MIN_BYTES)) return; // by its type first
+    const content = await readFile(file);
+    if (content.length < MIN_BYTES) return;
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    };
+    const br = await cache.file(`${sha256(content)}.br`, async (partial) =>
+      writeFile(partial, await promisify(brotliCompress)(content, {params})),
+    );
+    if (!br.made) cached += 1;
+    const brotli = await readFile(br.file);
+    if (brotli.length > content.length * 0.9) return;
+    await writeFile(`${file}.br`, brotli);
+    await writeFile(`${file}.gz`, await promisify(gzip)(content, {level: 9}));
+    compressed.push(name);
   });
-  await Promise.all(workers);
-
-  if (cacheDir) {
-    // Entries no file of this build needs (older versions of pages and assets).
-    for (const name of readdirSync(cacheDir))
-      if (!usedCache.has(name)) rmSync(join(cacheDir, name), {force: true});
-  }
-  return {compressed: compressed.sort(), cached, bytes, brotliBytes};
+  await Promise.all(jobs);
+  await cache.prune();
+  return {compressed: compressed.sort(), cached};
 }

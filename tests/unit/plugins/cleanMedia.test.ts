@@ -23,14 +23,14 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type {LoadContext} from '@docusaurus/types';
 import sharp from 'sharp';
 import responsiveImagesPlugin from '@site/plugins/responsive-images';
+import {walk} from '@site/plugins/responsive-images/cache';
 import {
   cleanMedia,
   MAX_PHOTO_BYTES,
   MAX_VIDEO_BYTES,
   MediaError,
-  walk,
-} from '@site/plugins/responsive-images/clean';
-import {metadataFindings} from '@site/plugins/responsive-images/inspect';
+} from '@site/plugins/responsive-images/media';
+import {metadataFindings} from '../../e2e/metadata';
 
 // Real encoders and timers: seconds on a busy 2-core machine, never 5 s of jest's default.
 jest.setTimeout(60_000);
@@ -200,7 +200,7 @@ describe('the build publishes photos and videos without metadata', () => {
     for (const file of published) {
       const name = path.relative(outDir, file);
       expect([name, forbiddenIn(readFileSync(file))]).toEqual([name, []]);
-      expect([name, await metadataFindings(file, {ffmpegPath: ffmpeg.path})]).toEqual([name, []]);
+      expect([name, await metadataFindings(file)]).toEqual([name, []]);
       if (/\.(jpg|png|webp|avif)$/.test(file)) {
         const meta = await sharp(file).metadata();
         expect([name, meta.exif, meta.xmp, meta.iptc]).toEqual([

@@ -11,7 +11,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {generateVariants, PUBLIC_SUBDIR} from '@site/plugins/responsive-images/generate';
+import {generateVariants, PUBLIC_SUBDIR} from '@site/plugins/responsive-images/media';
 import {
   DEFAULT_WIDTHS,
   posterPath,

@@ -1,0 +1,268 @@
+/**
+ * The owner's photos and videos for the build. Docusaurus copies static/ as it is, and phone files
+ * carry GPS position, camera, serial number and dates: `cleanMedia` makes copies without (JPEG/PNG
+ * re-encoded by sharp, which writes no EXIF, XMP or IPTC; MP4 remuxed by FFmpeg), SVG passes,
+ * system files are left out, anything else stops the build in German. `generateVariants` makes
+ * the AVIF/WebP variants. Both cache by content hash, so a warm build encodes nothing.
+ */
+import {execFile} from 'node:child_process';
+import {copyFile, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
+import {fileCache, sha256, toPublic, walk} from './cache';
+import {DEFAULT_WIDTHS, FORMATS, posterPath, variantPath, variantWidths} from './shared';
+import type {Dimensions} from './shared';
+
+const MB = 1024 * 1024;
+/** A 48-megapixel phone JPEG is 8-14 MB; "MB" as Windows counts (macOS shows a little more). */
+export const MAX_PHOTO_BYTES = 15 * MB;
+/** A few seconds of 1080p H.264 from a phone are 5-30 MB. */
+export const MAX_VIDEO_BYTES = 50 * MB;
+/** Longest side of a published JPEG/PNG: that of the widest variant (DEFAULT_WIDTHS). */
+const MAX_EDGE = 2560;
+const JPEG = {quality: 82, mozjpeg: true} as const;
+const PNG = {compressionLevel: 9, effort: 7} as const;
+/**
+ * Stream copy of video and audio only (`0:V`: no cover pictures, no Apple location track), without
+ * tags and chapters; bitexact drops FFmpeg's "Lavf" tag and the dates. Rotation is no tag: it stays.
+ */
+const FFMPEG_ARGS = [
+  ...['-map', '0:V', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1', '-c', 'copy'],
+  ...['-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact'],
+  ...['-movflags', '+faststart', '-f', 'mp4'],
+];
+const CLEAN_SETTINGS = JSON.stringify({version: 1, MAX_EDGE, JPEG, PNG, FFMPEG_ARGS});
+const run = promisify(execFile);
+
+/** .DS_Store, AppleDouble `._x.jpg`, Thumbs.db, desktop.ini: never images, never published. */
+const isSystemFile = (file: string) => /^(\.|thumbs\.db$|desktop\.ini$)/i.test(path.basename(file));
+
+/** The owner's problems with her files, in German; printed without a stack trace. */
+export class MediaError extends Error {
+  declare readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `${problems.length} Bilder oder Videos können so nicht veröffentlicht werden:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
+    this.name = 'Fehler bei Bildern oder Videos';
+    this.stack = `${this.name}: ${this.message}`;
+    Object.defineProperty(this, 'problems', {value: problems, enumerable: false});
+  }
+}
+
+/** Decimal comma, rounded up: 15.01 MB is "15,1 MB", never a confusing "15,0 MB". */
+const megabytes = (bytes: number) =>
+  (Math.ceil((bytes / MB) * 10) / 10).toLocaleString('de-DE', {minimumFractionDigits: 1});
+
+const WORDS = {
+  images: ['Bild', 'Bilder', '.jpg', 'JPEG', 'speichern Sie das Bild als JPEG (Endung .jpg)'],
+  videos: ['Video', 'Videos', '.mp4', 'MP4', 'exportieren Sie das Video als MP4 (H.264)'],
+} as const;
+
+function unsupported(label: string, ext: string, folder: keyof typeof WORDS): string {
+  const [one, many, usual, format, save] = WORDS[folder];
+  if (!ext) {
+    return (
+      `${label}: Die Datei hat keine Endung wie ${usual}; die Website veröffentlicht sie deshalb ` +
+      `nicht. Bitte speichern Sie das ${one} als ${format} (Endung ${usual}) oder löschen Sie die Datei.`
+    );
+  }
+  const type = ext.slice(1).toUpperCase();
+  const iphone = ['.heic', '.heif'].includes(ext)
+    ? ' (Damit das iPhone gleich JPEG speichert: Einstellungen › Kamera › Formate › „Maximale Kompatibilität“.)'
+    : '';
+  return (
+    `${label}: ${many} im Format ${type} kann die Website nicht veröffentlichen, weil sie ` +
+    'versteckte Angaben wie den Aufnahmeort daraus nicht entfernen kann. ' +
+    `Bitte ${save}, legen Sie es an derselben Stelle ab und löschen Sie die ${type}-Datei.${iphone}`
+  );
+}
+
+function tooLarge(label: string, kind: string, bytes: number, limit: number): string {
+  const allowed = Number.isInteger(limit / MB) ? limit / MB : megabytes(limit);
+  const size = `ist ${megabytes(bytes)} MB groß; erlaubt sind höchstens ${allowed} MB. Bitte`;
+  return kind === 'mp4'
+    ? `${label}: Das Video ${size} kürzen Sie es oder exportieren Sie es in kleinerer Auflösung ` +
+        '(1080p genügt) und legen Sie es unter demselben Namen wieder ab.'
+    : `${label}: Das ${kind === 'jpeg' ? 'Foto' : 'Bild'} ${size} verkleinern Sie es (${MAX_EDGE} ` +
+        'Pixel an der längeren Seite genügen auch für große Bildschirme) und legen Sie es unter ' +
+        'demselben Namen wieder ab.';
+}
+
+/** For a file sharp or FFmpeg cannot read (broken, cut off, or not what its name says). */
+function unreadable(label: string, kind: string, detail: string): string {
+  const what =
+    kind === 'mp4'
+      ? 'Das Video lässt sich nicht lesen – die Datei ist beschädigt, unvollständig oder kein ' +
+        'MP4-Video. Bitte exportieren Sie es erneut als MP4 (H.264)'
+      : 'Das Bild lässt sich nicht öffnen – die Datei ist beschädigt, unvollständig (etwa nicht ' +
+        'fertig kopiert oder hochgeladen) oder kein echtes JPEG bzw. PNG. Bitte öffnen Sie das ' +
+        'Foto auf Ihrem Computer, speichern Sie es erneut als JPEG';
+  const technical = kind === 'mp4' ? detail.trim().split('\n').at(-1) : detail.trim();
+  return `${label}: ${what} und legen Sie es unter demselben Namen wieder ab. (Technische Angabe: ${technical})`;
+}
+
+type EncoderSettings = {readonly quality: number; readonly effort: number};
+
+/** The folders, absolute; all else defaults to the settings above and in generateVariants. */
+export interface MediaOptions {
+  readonly staticDir: string; // holds images/ and videos/
+  readonly cacheDir: string;
+  readonly ffmpegPath?: string;
+  readonly maxPhotoBytes?: number;
+  readonly maxVideoBytes?: number;
+  readonly widths?: readonly number[];
+  readonly avif?: EncoderSettings;
+  readonly webp?: EncoderSettings;
+}
+
+const KIND: Record<string, string> = {
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.png': 'png',
+  '.svg': 'svg',
+};
+
+/** Checks every file (type, size: all problems in one report), then cleans what the cache lacks. */
+export async function cleanMedia({
+  staticDir,
+  cacheDir,
+  ffmpegPath = ffmpeg.path,
+  maxPhotoBytes = MAX_PHOTO_BYTES,
+  maxVideoBytes = MAX_VIDEO_BYTES,
+}: MediaOptions) {
+  const problems: string[] = [];
+  const jobs: {file: string; label: string; publicPath: string; kind: string}[] = [];
+  const dropped: string[] = [];
+  for (const folder of ['images', 'videos'] as const) {
+    for (const file of await walk(path.join(staticDir, folder))) {
+      const publicPath = toPublic(staticDir, file);
+      const label = `static${publicPath}`;
+      const ext = path.extname(file).toLowerCase();
+      const kind = folder === 'images' ? KIND[ext] : ext === '.mp4' ? 'mp4' : undefined;
+      const limit = kind === 'mp4' ? maxVideoBytes : maxPhotoBytes;
+      const {size} = await stat(file);
+      if (isSystemFile(file)) dropped.push(publicPath);
+      else if (!kind) problems.push(unsupported(label, ext, folder));
+      else if (size > limit && kind !== 'svg') problems.push(tooLarge(label, kind, size, limit));
+      else if (kind !== 'svg') jobs.push({file, label, publicPath, kind});
+    }
+  }
+  if (problems.length > 0) throw new MediaError(problems);
+
+  // One file at a time: libvips and FFmpeg use every core.
+  const cache = fileCache(path.join(cacheDir, 'clean'));
+  const files: Record<string, string> = {};
+  const made: string[] = [];
+  for (const {file, label, publicPath, kind} of jobs) {
+    const input = await readFile(file);
+    const name = `${sha256(CLEAN_SETTINGS, input).slice(0, 32)}.${kind === 'jpeg' ? 'jpg' : kind}`;
+    await cache
+      .file(name, async (target) => {
+        if (kind === 'mp4') {
+          const io = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', file];
+          return run(ffmpegPath, [...io, ...FFMPEG_ARGS, target]);
+        }
+        const pipeline = sharp(input)
+          .rotate() // the EXIF orientation goes into the pixels before the EXIF is dropped
+          .resize({width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true});
+        return (kind === 'jpeg' ? pipeline.jpeg(JPEG) : pipeline.png(PNG)).toFile(target);
+      })
+      .then((clean) => {
+        files[publicPath] = clean.file;
+        if (clean.made) made.push(publicPath);
+      })
+      .catch((error: Error & {stderr?: string}) => {
+        problems.push(unreadable(label, kind, error.stderr || error.message));
+      });
+  }
+  if (problems.length > 0) throw new MediaError(problems);
+  const reused = jobs.length - made.length;
+  return {files, dropped, made, reused, removed: await cache.prune()};
+}
+
+export type CleanResult = Awaited<ReturnType<typeof cleanMedia>>;
+
+/** After a build: the clean copies over Docusaurus' ones in outDir; system files deleted. */
+export async function publishCleanMedia({files, dropped}: CleanResult, outDir: string) {
+  for (const [publicPath, file] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(outDir, publicPath)), {recursive: true});
+    await copyFile(file, path.join(outDir, publicPath));
+  }
+  await Promise.all(dropped.map((publicPath) => rm(path.join(outDir, publicPath), {force: true})));
+}
+
+/** The folder of the cache that `staticDirectories` lists: variants under their public paths. */
+export const PUBLIC_SUBDIR = 'public';
+
+/** AVIF and WebP variants of every JPEG/PNG (video posters included); the sizes for the client. */
+export async function generateVariants({
+  staticDir,
+  cacheDir,
+  widths = DEFAULT_WIDTHS,
+  // AVIF 50 looks like JPEG 75-80; effort 2, not 4: the hero's variants in 1.2 s of CPU, not 7.1 s.
+  avif = {quality: 50, effort: 2},
+  webp = {quality: 72, effort: 4},
+}: MediaOptions) {
+  // Each original's hash: its variants are made again when it changes.
+  const manifestFile = path.join(cacheDir, 'manifest.json');
+  const settings = JSON.stringify({version: 3, widths, avif, webp});
+  const manifest = await readFile(manifestFile, 'utf8')
+    .then(JSON.parse)
+    .catch(() => ({}));
+  const previous: Record<string, string> = manifest.settings === settings ? manifest.hashes : {};
+  const hashes: Record<string, string> = {};
+  const cache = fileCache(path.join(cacheDir, PUBLIC_SUBDIR));
+  const images: Record<string, Dimensions> = {};
+  const generated: string[] = [];
+  for (const file of await walk(path.join(staticDir, 'images'))) {
+    if (!/\.(jpe?g|png)$/i.test(file) || isSystemFile(file)) continue;
+    const publicPath = toPublic(staticDir, file);
+    const input = await readFile(file);
+    hashes[publicPath] = sha256(input);
+    try {
+      const {width, height} = (await sharp(input).metadata()).autoOrient; // as the browser shows it
+      images[publicPath] = [width, height];
+      const variants = variantWidths(width, widths).flatMap((w) =>
+        FORMATS.map((format) =>
+          cache.file(
+            variantPath(publicPath, w, format),
+            (target) => {
+              const pipeline = sharp(input).rotate().resize({width: w});
+              return (format === 'avif' ? pipeline.avif(avif) : pipeline.webp(webp)).toFile(target);
+            },
+            previous[publicPath] !== hashes[publicPath],
+          ),
+        ),
+      );
+      if ((await Promise.all(variants)).some(({made}) => made)) generated.push(publicPath);
+    } catch (error) {
+      throw new Error(unreadable(`static${publicPath}`, 'image', (error as Error).message));
+    }
+  }
+
+  // Every video needs its poster: it gives the player its size before anything loads.
+  const videos: Record<string, Dimensions> = {};
+  for (const file of await walk(path.join(staticDir, 'videos'))) {
+    if (!/\.mp4$/i.test(file) || isSystemFile(file)) continue;
+    const publicPath = toPublic(staticDir, file);
+    const poster = posterPath(publicPath);
+    if (!images[poster]) {
+      throw new Error(
+        `static${publicPath}: the video has no poster image; add static${poster} (same name, suffix "-poster.jpg")`,
+      );
+    }
+    videos[publicPath] = images[poster];
+  }
+
+  const removed = await cache.prune();
+  await mkdir(cacheDir, {recursive: true});
+  await writeFile(manifestFile, JSON.stringify({settings, hashes}));
+  const reused = Object.keys(images).length - generated.length;
+  return {data: {widths: [...widths], images, videos}, generated, reused, removed};
+}
