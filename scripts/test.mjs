@@ -14,7 +14,7 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
-import {findChromium} from './chromium.mjs';
+import {chromiumPath} from './chromium.mjs';
 
 /**
  * The end-to-end specs whose expectations come from the owner's content (src/data, blog/): the
@@ -110,7 +110,7 @@ const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status
  */
 async function systemPackages() {
   const missing = [];
-  if (!findChromium()) missing.push('chromium');
+  if (!existsSync(chromiumPath)) missing.push('chromium');
   if (!process.env.NGINX_PATH && !existsSync('/usr/sbin/nginx') && !has('nginx'))
     missing.push('nginx');
   // Debian's brotli modules for deploy/brotli.conf: the nginx test serves the build's .br copies.
@@ -172,7 +172,7 @@ const checks = {
       ['test', ...specs],
       `${reports}/e2e.json`,
       playwrightCounts,
-      {env: {CHROMIUM_PATH: findChromium() ?? ''}},
+      {env: {CHROMIUM_PATH: chromiumPath}},
     ),
   // Artefacts for people to look at, not tests: counted only if taking them fails.
   screenshots: () =>
