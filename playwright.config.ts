@@ -1,12 +1,13 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, findChromium} from './scripts/chromium.mjs';
+import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * End-to-end tests against the production build, served by scripts/serve.mjs the way a static
- * host serves it (clean URLs, 404.html with status 404, gzip). Runs the system Chromium.
+ * End-to-end tests against the production build, served by the real nginx with deploy/site.conf
+ * and the generated headers (scripts/nginx.mjs; the editor's origin on the next port). Runs the
+ * system Chromium.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,14 +24,14 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: (findChromium() as string | null) ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs as string[],
     },
     locale: 'de-DE',
     serviceWorkers: 'block',
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/nginx.mjs ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -1,12 +1,5 @@
-import {existsSync} from 'node:fs';
-
-/** The system Chromium the tests drive; we never download a browser. */
-export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path) => path && existsSync(path)) ?? null;
-}
-
-/** Flags that keep Chromium from calling home on a machine without internet. */
+/** The system Chromium the tests drive (never a downloaded one), and flags that keep it offline. */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-background-networking',

@@ -1,50 +1,38 @@
 #!/usr/bin/env node
 /**
- * `npm run edit`: the development site and the editor's local backend in one command.
- *
- *   decap-server   on 127.0.0.1:<backend port> (default 8081), writes into this working copy
- *   docusaurus     start on 127.0.0.1:<port> (default 3000), passes /api/v1 through to decap-server
- *                  (plugins/admin), so the editor at /admin talks to its own origin only
- *
- * Prints the address of the editor once it answers. Saving in the editor writes the YAML or
- * Markdown file here; the development site shows the change at once. Ctrl+C stops both.
- *
- *   node scripts/edit.mjs [--port 3000] [--backend-port 8081] [--dir <site folder>]
+ * `npm run edit`: decap-server (the editor's local backend, writing into this working copy) on
+ * 127.0.0.1:<backend port> and `docusaurus start` on 127.0.0.1:<port>, which passes /api/v1 through
+ * to it (plugins/admin), so the editor at /admin talks to its own origin only. Prints the editor's
+ * address once both answer; Ctrl+C stops both. [--port 3000] [--backend-port 8081]
  */
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
-import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 
 const {values} = parseArgs({
   options: {
     port: {type: 'string', default: process.env.PORT ?? '3000'},
     'backend-port': {type: 'string', default: process.env.DECAP_SERVER_PORT ?? '8081'},
-    dir: {type: 'string', default: process.cwd()},
   },
 });
 const {port, 'backend-port': backendPort} = values;
-const siteDir = resolve(values.dir);
-const require = createRequire(resolve(siteDir, 'package.json'));
-
+const require = createRequire(import.meta.url);
 const children = [];
-function stop(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+const stop = (code = 0) => {
+  for (const child of children) child.kill();
   process.exit(code);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+};
+process.on('SIGINT', () => stop()).on('SIGTERM', () => stop());
 
-/** Starts a Node.js program of the site's dependencies; when it ends by itself, everything stops. */
+/** Starts a Node.js program; when it ends by itself, everything stops. */
 function start(label, script, args, env) {
   const child = spawn(process.execPath, [script, ...args], {
-    cwd: siteDir,
     env: {...process.env, ...env},
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
   child.on('exit', (code, signal) => {
-    if (signal === 'SIGTERM') return;
+    if (signal === 'SIGTERM') return; // stopped by us
     console.error(
       `\n${label} wurde beendet (${signal ?? `Code ${code}`}). Der Editor wird gestoppt.`,
     );
@@ -60,7 +48,7 @@ start(
     MODE: 'fs',
     PORT: backendPort,
     BIND_HOST: '127.0.0.1',
-    GIT_REPO_DIRECTORY: siteDir,
+    GIT_REPO_DIRECTORY: process.cwd(),
     LOG_LEVEL: 'warn',
   },
 );
@@ -72,17 +60,17 @@ start(
 );
 
 const editor = `http://127.0.0.1:${port}/admin/`;
-const backend = {
+const info = {
   method: 'POST',
   headers: {'Content-Type': 'application/json'},
   body: '{"action":"info"}',
 };
-for (const deadline = Date.now() + 10 * 60_000; ;) {
-  const answers = await Promise.all([
-    fetch(editor),
-    fetch(`http://127.0.0.1:${port}/api/v1`, backend),
-  ]).catch(() => []);
-  if (answers.length > 0 && answers.every((answer) => answer.ok)) break;
+const answers = () =>
+  Promise.all([fetch(editor), fetch(`http://127.0.0.1:${port}/api/v1`, info)]).then(
+    (replies) => replies.every((reply) => reply.ok),
+    () => false,
+  );
+for (const deadline = Date.now() + 10 * 60_000; !(await answers());) {
   if (Date.now() > deadline) {
     console.error('Der Editor antwortet nach 10 Minuten noch nicht.');
     stop(1);

@@ -1,9 +1,5 @@
 // @ts-check
-/**
- * The site's one route list: the pages of build/sitemap.xml, which Docusaurus writes from its
- * routes (every page but the 404). The e2e tests, the byte budgets (budgets.json) and the
- * benchmark (scripts/bench.mjs) all take their routes from here.
- */
+/** The site's one route list: the pages of build/sitemap.xml (every page but the 404). */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
@@ -25,8 +21,7 @@ export function sitemapPaths(buildDir = 'build') {
  * @param {string} pattern
  * @param {string} path
  */
-export function routeMatches(pattern, path) {
-  return pattern.endsWith('/*')
+export const routeMatches = (pattern, path) =>
+  pattern.endsWith('/*')
     ? path.startsWith(pattern.slice(0, -1)) && !path.slice(pattern.length - 1).includes('/')
     : pattern === path;
-}

@@ -1,38 +1,30 @@
 #!/usr/bin/env node
 /**
- * Screenshots of every page of the build (build/sitemap.xml, plus the 404 page) at 375 and
- * 1280px, for people to look at: screenshots/<page>-<width>.png. Artefacts, not tests.
- * The viewport is as tall as the page, because a full-page screenshot leaves sections with
- * `content-visibility: auto` blank below the first screen.
- *
- *   node scripts/screenshots.mjs        # after npm run build
+ * Screenshots of every page of the build (and the 404 page) at 375 and 1280px, for people to look
+ * at: screenshots/<page>-<width>.png. The viewport is as tall as the page, because a full-page
+ * screenshot leaves sections with `content-visibility: auto` blank below the first screen.
  */
 import {mkdirSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, findChromium} from './chromium.mjs';
+import {chromiumArgs, chromiumPath} from './chromium.mjs';
+import {startNginx} from './nginx.mjs';
 import {sitemapPaths} from './routes.mjs';
-import {startServer} from './serve.mjs';
 
-const server = await startServer({port: 0});
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({
-  executablePath: findChromium() ?? undefined,
-  args: chromiumArgs,
-});
+const {origin, stop} = await startNginx({port: Number(process.env.E2E_PORT ?? 4173) + 5});
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 mkdirSync('screenshots', {recursive: true});
-
 try {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({viewport: {width, height: 900}});
     for (const path of [...sitemapPaths(), '/gibt-es-nicht']) {
       await page.goto(origin + path);
-      // Ready: loaded, and every island (custom element site-*) on the page defined.
-      await page.waitForLoadState('load');
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll(':not(:defined)')].every(
-          (element) => !element.localName.startsWith('site-'),
-        ),
+      // Loaded, and every island (custom element site-*) defined.
+      await page.waitForFunction(
+        () =>
+          document.readyState === 'complete' &&
+          [...document.querySelectorAll(':not(:defined)')].every(
+            (element) => !element.localName.startsWith('site-'),
+          ),
       );
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.setViewportSize({width, height});
@@ -56,5 +48,5 @@ try {
   console.log('screenshots/: every page at 375 and 1280px');
 } finally {
   await browser.close();
-  server.close();
+  await stop();
 }

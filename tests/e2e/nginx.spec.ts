@@ -1,8 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {request, type IncomingHttpHeaders, type IncomingMessage} from 'node:http';
 import {request as httpsRequest} from 'node:https';
+import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {
@@ -16,19 +17,13 @@ import {
   visitorPaths,
 } from '../../plugins/security-headers/headers';
 import {isCompressible} from '../../plugins/precompress/compress';
-import {
-  brotliInstalled,
-  loopbackServers,
-  nginxPrefix,
-  startNginx,
-  writeTopLevel,
-} from '../../scripts/nginx.mjs';
+import {brotli as withBrotli, startNginx} from '../../scripts/nginx.mjs';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
 
 /**
- * The production hosting setup in a real nginx (scripts/nginx.mjs): deploy/site.conf with the
- * generated header includes, against build/, on 127.0.0.1, and the editor's origin
- * (deploy/editor.conf) on the next port. Checks status codes, the 404 page, every header's exact
+ * The production hosting setup in the real nginx that serves the e2e tests (scripts/nginx.mjs):
+ * deploy/site.conf with the generated header includes, against build/, on 127.0.0.1, and the
+ * editor's origin (deploy/editor.conf) on the next port. Checks status codes, the 404 page, every header's exact
  * value, compression (the build's pre-compressed copies) and caching, and that every page runs in
  * Chromium under the real Content-Security-Policy without a violation or a console error. Then
  * deploy/nginx.conf itself, with loopback ports and a throwaway certificate: its redirects.
@@ -38,21 +33,15 @@ import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
  * "assets load" test below would fail if it did).
  */
 
-// One nginx per file, started once: the tests of this file run in order in one worker.
+// The tests of this file run in order in one worker.
 test.describe.configure({mode: 'default'});
 
-/** Four ports from NGINX_PORT on: the site, the editor, and deploy/nginx.conf's http and https. */
-const port = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
+/** Playwright's web server (E2E_PORT), the editor on the next port; deploy/nginx.conf on the two after. */
+const port = Number(process.env.E2E_PORT ?? 4173);
 const editorPort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
 const editorOrigin = `http://127.0.0.1:${editorPort}`;
 const buildDir = resolve('build');
-const generatedDir = resolve('deploy/generated');
-/**
- * Brotli is tested where Debian's modules are installed (libnginx-mod-http-brotli-filter and
- * -static; npm test installs them); NGINX_BROTLI=off tests without, as on a server without them.
- */
-const withBrotli = brotliInstalled() && process.env.NGINX_BROTLI !== 'off';
 
 interface Reply {
   status: number;
@@ -110,30 +99,10 @@ const firstFile = (dir: string, ext: string): string | undefined => {
     : undefined;
 };
 
-let stopNginx: (() => Promise<void>) | undefined;
 let expectedHeaders: Array<[string, string]> = [];
 
-test.beforeAll(async () => {
-  if (
-    !existsSync(join(buildDir, 'index.html')) ||
-    !existsSync(join(generatedDir, 'headers-page.conf'))
-  ) {
-    throw new Error(
-      'build/ or deploy/generated/ is missing: run `npm run build` first (it writes the nginx header includes).',
-    );
-  }
+test.beforeAll(() => {
   expectedHeaders = securityHeaders(buildDir);
-  const prefix = nginxPrefix({generatedDir});
-  writeTopLevel({
-    prefix,
-    brotli: withBrotli,
-    servers: loopbackServers({buildDir, port, editorPort, brotli: withBrotli}),
-  });
-  ({stop: stopNginx} = await startNginx({prefix, ports: [port, editorPort]}));
-});
-
-test.afterAll(async () => {
-  await stopNginx?.();
 });
 
 function expectSecurityHeaders(reply: Reply, what: string) {
@@ -556,9 +525,9 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
   const openssl = spawnSync('sh', ['-c', 'command -v openssl'], {encoding: 'utf8'}).stdout.trim();
   test.skip(!openssl, 'openssl is not installed: no certificate to run the TLS server blocks with');
   const [httpPort, httpsPort] = [port + 2, port + 3];
-  const prefix = nginxPrefix({generatedDir, name: 'nginx-prod-'});
-  const cert = join(prefix, 'cert.pem');
-  const key = join(prefix, 'key.pem');
+  const certs = mkdtempSync(join(tmpdir(), 'nginx-cert-'));
+  const cert = join(certs, 'cert.pem');
+  const key = join(certs, 'key.pem');
   const made = spawnSync(
     openssl,
     [
@@ -598,10 +567,7 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
     .replace(/root \/var\/www\/kosmetik-mustermann\/build;/g, `root ${buildDir};`);
   expect(replaced).toEqual({http: 1, https: 3});
   if (!withBrotli) server = server.replace(/^\s*include kosmetik-mustermann\/brotli\.conf;$/gm, '');
-  mkdirSync(join(prefix, 'sites'));
-  writeFileSync(join(prefix, 'sites', 'kosmetik-mustermann'), server);
-  writeTopLevel({prefix, brotli: withBrotli, servers: 'include sites/kosmetik-mustermann;'});
-  const nginx = await startNginx({prefix, ports: [httpPort, httpsPort]});
+  const nginx = await startNginx({port: httpPort, servers: server});
   try {
     const hsts = Object.fromEntries(expectedHeaders)['Strict-Transport-Security'];
     // http: to https on the same name, for each of the three.
@@ -636,5 +602,6 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
     expect(notFound.body.toString('utf8')).not.toMatch(/nginx\/\d/);
   } finally {
     await nginx.stop();
+    rmSync(certs, {recursive: true});
   }
 });
