@@ -3,15 +3,16 @@
  * `npm test`: system packages, then lint, types and unit tests two at a time (2 cores), one
  * production build, then the HTML check beside the e2e tests. Every step must run and pass: one
  * that cannot start is a failure. Ends with `N passed, N failed` (CI reads it); a step that is one
- * check counts as one test. `--content`: the build and the specs that read the owner's content
- * (CI's edit-set run); `--screenshots`: also screenshots/ of every page.
+ * check counts as one test. `--content`: what can depend on the owner's content (unit tests, the
+ * build, HTML check, the specs that read it; CI's fixture and edit-set runs); `--screenshots`:
+ * also screenshots/ of every page.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {chromiumPath} from './chromium.mjs';
 
 const CONTENT_SPECS = ['home', 'pricelist', 'gallery', 'blog', 'layout', 'pages', 'cooperation']
-  .concat(['budgets', 'content-rules', 'static-pages', 'every-page'])
+  .concat(['budgets', 'content-rules', 'static-pages', 'every-page', 'media-metadata'])
   .map((name) => `tests/e2e/${name}.spec.ts`);
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -127,8 +128,9 @@ if (!(await systemPackages())) {
   count(false);
   summary.push('✘ Stopped: the tests cannot run without the system packages above');
 } else if (args.includes('--content')) {
-  if (await steps.build()) await steps.e2e(CONTENT_SPECS);
-  else notRun('End-to-end tests');
+  await steps.unit();
+  if (await steps.build()) await Promise.all([steps.e2e(CONTENT_SPECS), steps.html(true)]);
+  else notRun('HTML validity over build/', 'End-to-end tests');
 } else {
   await inPairs(steps.lint, steps.types, steps.unit);
   if (await steps.build()) {
