@@ -14,6 +14,10 @@ import {contentMedia} from './media';
 
 const exists = (siteDir: string, publicPath: string) =>
   existsSync(join(siteDir, 'static', publicPath));
+const listed = (names: object) =>
+  Object.keys(names)
+    .map((name) => `„${name}“`)
+    .join(', ');
 
 export function crossChecks(
   {home, prices, pages, studio, gallery}: Partial<Content>,
@@ -23,7 +27,6 @@ export function crossChecks(
   const problems: Problem[] = [];
   const at = (name: ContentName, path: Path, message: string) =>
     problems.push(problemAt(files[name]!, path, message));
-
   for (const {name, path, source} of contentMedia({home, gallery})) {
     if (!exists(siteDir, source))
       at(
@@ -34,28 +37,26 @@ export function crossChecks(
     else if (source.startsWith('/videos/') && !exists(siteDir, posterPath(source)))
       at(name, path, `zu diesem Video fehlt das Vorschaubild static${posterPath(source)}`);
   }
-
   // The home page's service cards stand for price-list entries (their price ranges are computed).
-  const categories = prices?.categories;
-  (categories && home?.services.cards)?.forEach((card, index) => {
-    const path = ['services', 'cards', index];
-    const category = categories!.find(({title}) => title === card.category);
-    if (!category)
-      return at(
-        'home',
-        [...path, 'category'],
-        `diese Kategorie gibt es in src/data/prices.yml nicht; möglich sind: ${categories!.map(({title}) => `„${title}“`).join(', ')}`,
-      );
-    card.services?.forEach((title, s) => {
-      if (!category.services.some((service) => service.title === title))
-        at(
+  if (home && prices)
+    home.services.cards.forEach(({category: title, services}, index) => {
+      const path = ['services', 'cards', index];
+      const category = prices.categories.find((entry) => entry.title === title);
+      if (!category)
+        return at(
           'home',
-          [...path, 'services', s],
-          `diese Behandlung gibt es in src/data/prices.yml unter „${category.title}“ nicht; schreiben Sie den Titel genau wie dort`,
+          [...path, 'category'],
+          `diese Kategorie gibt es in src/data/prices.yml nicht; möglich sind: ${prices.categories.map((entry) => `„${entry.title}“`).join(', ')}`,
         );
+      services?.forEach((service, s) => {
+        if (!category.services.some((entry) => entry.title === service))
+          at(
+            'home',
+            [...path, 'services', s],
+            `diese Behandlung gibt es in src/data/prices.yml unter „${category.title}“ nicht; schreiben Sie den Titel genau wie dort`,
+          );
+      });
     });
-  });
-
   // Page titles are composed to 50–60 characters; only a title that cannot fit is an error.
   for (const [page, {title}] of Object.entries((studio && pages) ?? {})) {
     const {problem} = composeTitle(title, studio!);
@@ -70,64 +71,50 @@ export function blogChecks(
   siteDir: string,
 ): Problem[] {
   const problems: Problem[] = [];
-  const known = (names: object) =>
-    Object.keys(names)
-      .map((key) => `„${key}“`)
-      .join(', ');
-  for (const post of posts) {
-    const fm = post.data;
-    if (!fm) continue;
+  for (const post of posts.filter(({data}) => data)) {
+    const {tags: topics, authors: names, image, title, title_meta} = post.data!;
     const at = (path: Path, message: string, withValue = false) =>
       problems.push(problemAt(post, path, message, withValue));
-    // "tags: pflege" names its one entry without a list.
+    // Each topic and author exists; "tags: pflege" names its one entry without a list.
     const item = (field: string, index: number) =>
       post.doc.getIn([field, 0]) === undefined ? [field] : [field, index];
-    fm.tags.forEach((tag, index) => {
+    topics.forEach((tag, index) => {
       if (tags?.data && !(tag in tags.data))
         at(
           item('tags', index),
-          `das Thema „${tag}“ gibt es in blog/tags.yml nicht. Möglich sind: ${known(tags.data)}. Ein neues Thema tragen Sie zuerst in blog/tags.yml ein (siehe blog/README.md).`,
+          `das Thema „${tag}“ gibt es in blog/tags.yml nicht. Möglich sind: ${listed(tags.data)}. Ein neues Thema tragen Sie zuerst in blog/tags.yml ein (siehe blog/README.md).`,
         );
     });
-    fm.authors.forEach((author, index) => {
+    names.forEach((author, index) => {
       if (authors?.data && !(author in authors.data))
         at(
           item('authors', index),
-          `das Kürzel „${author}“ gibt es in blog/authors.yml nicht. Möglich sind: ${known(authors.data)}.`,
+          `das Kürzel „${author}“ gibt es in blog/authors.yml nicht. Möglich sind: ${listed(authors.data)}.`,
         );
     });
-    if (!exists(siteDir, fm.image))
+    if (!exists(siteDir, image))
       at(
         ['image'],
-        `gibt es nicht. Legen Sie das Bild als static${fm.image} ab (JPEG, 1600 × 900 Pixel).`,
+        `gibt es nicht. Legen Sie das Bild als static${image} ab (JPEG, 1600 × 900 Pixel).`,
         true,
       );
-    const field = fm.title_meta ? 'title_meta' : 'title';
-    const {problem} = studio ? composeTitle(fm[field]!, studio) : {};
+    const {problem} = studio ? composeTitle(title_meta ?? title, studio) : {};
+    const shorter =
+      ' Oder geben Sie mit „title_meta“ einen kürzeren Titel für den Browser-Tab und Google an.';
     if (problem)
-      at(
-        [field],
-        `${problem}.${field === 'title' ? ' Oder geben Sie mit „title_meta“ einen kürzeren Titel für den Browser-Tab und Google an.' : ''}`,
-      );
-    if (!post.body!.includes(TRUNCATE))
+      at([title_meta ? 'title_meta' : 'title'], `${problem}.${title_meta ? '' : shorter}`);
+    if (!post.source.slice(post.bodyStart).includes(TRUNCATE))
       problems.push({
         file: post.file,
         field: 'Text des Beitrags',
         message: `die Zeile ${TRUNCATE} fehlt: Sie trennt den Anriss für die Übersicht vom Rest des Beitrags. Setzen Sie sie nach dem ersten Absatz in eine eigene Zeile.`,
       });
   }
-  for (const [key, tag] of Object.entries((studio && tags?.data) ?? {})) {
-    const headline = tagPageHeadline(tag.label);
-    const {problem} = composeTitle(headline, studio!);
-    if (problem)
-      problems.push(
-        problemAt(
-          tags!,
-          [key, 'label'],
-          `ergibt den Seitentitel „${headline}“: ${problem}.`,
-          false,
-        ),
-      );
+  // Each topic's page title fits.
+  for (const [key, {label}] of Object.entries((studio && tags?.data) ?? {})) {
+    const {problem} = composeTitle(tagPageHeadline(label), studio!);
+    const message = `ergibt den Seitentitel „${tagPageHeadline(label)}“: ${problem}.`;
+    if (problem) problems.push(problemAt(tags!, [key, 'label'], message, false));
   }
   return problems;
 }

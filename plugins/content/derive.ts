@@ -42,22 +42,17 @@ export function richText(text: string | undefined): RichText | undefined {
     : undefined;
 }
 
-export interface RatingSummary {
-  /** The average, rounded to one decimal, e.g. 4.9. */
-  readonly score: number;
-  readonly count: number;
-  readonly counts: Readonly<Record<1 | 2 | 3 | 4 | 5, number>>;
-  /** The months the reviews span: "von März 2023 bis Oktober 2025". */
-  readonly period?: string;
-}
-
-export function ratingSummary(reviews: readonly {stars: number}[]): RatingSummary {
+/** The average rounded to one decimal (4.9), the count, the count per star level. */
+export function ratingSummary(reviews: readonly {stars: number}[]) {
   const counts = {5: 0, 4: 0, 3: 0, 2: 0, 1: 0};
   for (const {stars} of reviews) counts[stars as 1 | 2 | 3 | 4 | 5] += 1;
   const total = reviews.reduce((sum, {stars}) => sum + stars, 0);
   const score = reviews.length ? Math.round((total / reviews.length) * 10) / 10 : 0;
   return {score, count: reviews.length, counts};
 }
+
+/** With the months the reviews span: "von März 2023 bis Oktober 2025". */
+export type RatingSummary = ReturnType<typeof ratingSummary> & {readonly period?: string};
 
 /** What a label's offer is and until when: "10 % Rabatt für Neukundinnen, gültig bis 31. Dezember 2025". */
 export function offerNote(condition?: string, until?: string): string | undefined {
@@ -121,10 +116,6 @@ const derivers = {
   }),
   home: ({home, studio, prices}: Content) => ({
     ...home,
-    intro: home.intro.map(({image, alt, ...section}) => ({
-      ...section,
-      ...(image && {image, alt: alt ?? ''}),
-    })),
     services: {
       ...home.services,
       cards: home.services.cards.map(

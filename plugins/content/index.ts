@@ -1,9 +1,9 @@
 /**
  * Local plugin: the owner's content (src/data/*.yml, the blog's front matter, topics and authors)
- * is read, checked and derived once in loadContent (and again when one of those files changes);
- * pages read it through `useContent()` (src/data/content.ts). A mistake stops the build with the
- * German report alone; `npm start` prints it and shows it instead of the page (src/theme/Root.tsx).
- * `docusaurus launch-check [siteDir]` is the launch gate (./launch.ts).
+ * is read, checked and derived once in loadContent (again when one of those files changes); pages
+ * read it through `useContent()` (src/data/content.ts). A mistake stops the build with the German
+ * report alone; `npm start` prints it and shows it instead of the page (src/theme/Root.tsx).
+ * `docusaurus launch-check [siteDir]` (`npm run launch-check`) is the launch gate, ./launch.ts.
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -18,7 +18,6 @@ export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData |
       const {content, problems} = readContent({siteDir});
       if (problems.length === 0) return deriveAll(content);
       const report = problemsReport(problems);
-      // No stack trace: the report is the whole message.
       if (process.env.NODE_ENV !== 'development')
         throw Object.assign(new Error(report), {stack: report});
       console.error(`\n${report}`);
@@ -27,15 +26,12 @@ export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData |
     contentLoaded({content, actions}) {
       actions.setGlobalData(content);
     },
-    getPathsToWatch() {
-      return [join(siteDir, 'src/data/*.yml'), join(siteDir, 'blog/**/*.{md,mdx,yml}')];
-    },
+    getPathsToWatch: () =>
+      ['src/data/*.yml', 'blog/**/*.{md,mdx,yml}'].map((p) => join(siteDir, p)),
     extendCli(cli) {
       cli
         .command('launch-check [siteDir]')
-        .description(
-          'Lists every sample value and placeholder still in the site; exits 1 while any is left.',
-        )
+        .description('Lists what is still sample or placeholder; exits 1 while anything is left.')
         .action((dir?: string) => {
           const findings = launchFindings(resolve(dir ?? siteDir));
           process.stdout.write(launchReport(findings));

@@ -6,22 +6,19 @@
  * hash in scripts/placeholders.json) – and every content error, by file, line and field in German.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, sep} from 'node:path';
 import {isMap, isScalar, isSeq, type Node} from 'yaml';
 import * as z from 'zod';
-import {authorsSchema, contentSchemas, postSchema} from '../../src/data/schema';
 import {germanDate} from '../../src/lib/date';
 import {POSTER_PATTERN} from '../responsive-images/shared';
-import {problemAt, readContent, type LoadedFile, type Path, type Problem} from './load';
+import {lineAt, problemAt, readContent, type LoadedFile, type Path, type Problem} from './load';
 import samples from './samples.json';
 
-/** One place the owner has to change before the site goes live. */
+/** One place to change, e.g. file "src/data/studio.yml", field "E-Mail-Adresse („email“)". */
 export interface Finding {
-  /** E.g. "src/data/studio.yml" or "static/images/home/hero.jpg". */
   readonly file: string;
   readonly line?: number;
-  /** The field in German, with its name in the file, e.g. "E-Mail-Adresse („email“)". */
   readonly field: string;
   readonly message: string;
 }
@@ -46,7 +43,7 @@ export const OFFER_LABEL =
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const GAP = '[\\s/().-]*';
 
-/** Finds sample values in a text: one pattern, longest value first, so the longest match wins. */
+/** Finds sample values in a text with one pattern, longest value first: the longest match wins. */
 function sampleFinder(ownerName: string | undefined) {
   const alternatives = Object.entries(samples.texts)
     .sort(([a], [b]) => b.length - a.length)
@@ -86,40 +83,21 @@ function samplesMessage(matches: readonly {found: string; what: string}[]): stri
     : `enthält noch die Beispielwerte ${listed} – ersetzen Sie sie durch Ihre eigenen Angaben.`;
 }
 
-interface JsonNode {
-  readonly title?: string;
-  readonly samples?: boolean;
-  readonly properties?: Readonly<Record<string, JsonNode>>;
-  readonly additionalProperties?: JsonNode;
-  readonly items?: JsonNode;
-}
-
-const SCHEMAS: Readonly<Record<string, z.ZodType>> = {
-  ...Object.fromEntries(
-    Object.entries(contentSchemas).map(([name, s]) => [`src/data/${name}.yml`, s]),
-  ),
-  'blog/authors.yml': authorsSchema,
-};
+type JsonNode = {title?: string; samples?: boolean} & {[key: string]: JsonNode | undefined};
 const jsonSchemas = new Map<z.ZodType, JsonNode>();
 
-/** The field's German label (`.meta({title})` in src/data/schema.ts) and whether to look for samples there. */
-function fieldMeta(file: string, path: Path): {title?: string; samples: boolean} {
-  const schema = /\.mdx?$/.test(file) ? postSchema : SCHEMAS[file];
-  if (schema && !jsonSchemas.has(schema))
-    jsonSchemas.set(
-      schema,
-      z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as JsonNode,
-    );
-  let node = schema && jsonSchemas.get(schema);
-  let wanted = true;
+/** The field's German label (`.meta({title})` in src/data/schema.ts), and whether samples count there. */
+function fieldMeta({schema}: LoadedFile, path: Path): {title?: string; samples: boolean} {
+  if (!jsonSchemas.has(schema))
+    jsonSchemas.set(schema, z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as never);
+  let node = jsonSchemas.get(schema);
+  let samples = true;
   for (const key of path) {
-    node =
-      typeof key === 'number'
-        ? node?.items
-        : (node?.properties?.[String(key)] ?? node?.additionalProperties);
-    wanted &&= node?.samples !== false;
+    const {items, properties, additionalProperties} = node ?? {};
+    node = typeof key === 'number' ? items : (properties?.[key as string] ?? additionalProperties);
+    samples &&= node?.samples !== false;
   }
-  return {title: node?.title, samples: wanted};
+  return {title: node?.title, samples};
 }
 
 /** "„text“ bei „Sabine K.“"; "1. Eintrag in „paragraphs“ bei „Willkommen“" is quoted already. */
@@ -128,7 +106,7 @@ const describe = ({field, entry}: Problem) =>
 
 /** "E-Mail-Adresse („email“)" from the schema's label, else as the content errors name it. */
 function fieldName(file: LoadedFile, path: Path): string {
-  const {title} = fieldMeta(file.file, path);
+  const {title} = fieldMeta(file, path);
   return title && typeof path.at(-1) !== 'number'
     ? `${title} („${path.map(String).join(' › ')}“)`
     : describe(problemAt(file, path, ''));
@@ -142,12 +120,32 @@ function leaves(node: unknown, path: PropertyKey[] = []): {path: PropertyKey[]; 
   return isScalar(node) ? [{path, node}] : [];
 }
 
+/** What a placeholder in static/ is (field, kind) and what replaces it. */
+const MEDIA: readonly [RegExp, string, string, string][] = [
+  [/\.mp4$/, 'Video', 'Platzhaltervideo', 'Ihr eigenes Video (MP4)'],
+  [POSTER_PATTERN, 'Vorschaubild eines Videos', 'Platzhalterbild', 'ein Standbild aus Ihrem Video'],
+  [
+    /favicon\.(svg|ico)$/,
+    'Symbol im Browser-Tab (Favicon)',
+    'Beispielsymbol',
+    'Ihr eigenes Symbol',
+  ],
+  [
+    /social-card\.(jpe?g|png)$/,
+    'Vorschaubild für geteilte Links',
+    'Platzhalterbild',
+    'Ihr eigenes Bild (1200 × 630 Pixel)',
+  ],
+  [/$/, 'Bild', 'Platzhalterbild', 'Ihr eigenes Foto'],
+];
+
 /** Everything that still has to change before the site in `siteDir` may be published; empty when it is ready. */
 export function launchFindings(
   siteDir: string,
   {placeholders = defaultPlaceholders(), today = new Date().toISOString().slice(0, 10)} = {},
 ): Finding[] {
   const {content, files, blog, problems} = readContent({siteDir});
+  const {reviews: {reviews = []} = {}, legal, home} = content;
   // Content that is not valid cannot be published either: the build would stop with the same report.
   const findings: Finding[] = problems.map((problem) => ({
     file: problem.file,
@@ -159,168 +157,128 @@ export function launchFindings(
     findings.push({file: file.file, line: problemAt(file, path, '').line, field, message});
 
   // Sample reviews: one finding each when a few are left, else one summary she can act on.
-  const reviews = content.reviews?.reviews ?? [];
-  const known = new Set(samples.reviews);
-  const invented = reviews.flatMap(({text}, index) => (known.has(reviewHash(text)) ? [index] : []));
+  const invented = reviews.flatMap(({text}, i) =>
+    samples.reviews.includes(reviewHash(text)) ? [i] : [],
+  );
   const why = 'erfundene Bewertungen zu veröffentlichen ist verboten (UWG)';
-  if (invented.length <= 5)
-    for (const index of invented)
-      at(
-        files.reviews!,
-        ['reviews', index],
-        `ist ein Beispieltext, keine echte Kundenstimme – löschen Sie den ganzen Eintrag (${why}).`,
-        `Bewertung von „${reviews[index]!.name}“`,
-      );
-  else {
-    const lines = invented.map((index) => problemAt(files.reviews!, ['reviews', index], '').line);
-    const all = invented.length === reviews.length;
-    const where = all
-      ? `von Zeile ${lines[0]} bis zum Ende der Liste`
-      : `in den Zeilen ${lines.slice(0, 8).join(', ')}${lines.length > 8 ? ` … ${lines.at(-1)}` : ''}`;
+  const lines = invented.map((i) => problemAt(files.reviews!, ['reviews', i], '').line);
+  const all = invented.length === reviews.length;
+  const where = all
+    ? `von Zeile ${lines[0]} bis zum Ende der Liste`
+    : `in den Zeilen ${lines.slice(0, 8).join(', ')}${lines.length > 8 ? ` … ${lines.at(-1)}` : ''}`;
+  if (invented.length > 5)
     at(
       files.reviews!,
       ['reviews', invented[0]!],
-      `${all ? `alle ${lines.length}` : `${lines.length} von ${reviews.length}`} Bewertungen sind Beispieltexte, ` +
-        `keine echten Kundenstimmen (${where}). Löschen Sie sie und tragen Sie Ihre echten Bewertungen von Treatwell ein – ${why}.`,
+      `${all ? `alle ${lines.length}` : `${lines.length} von ${reviews.length}`} Bewertungen sind Beispieltexte, keine echten Kundenstimmen (${where}). Löschen Sie sie und tragen Sie Ihre echten Bewertungen von Treatwell ein – ${why}.`,
       fieldName(files.reviews!, ['reviews']),
     );
-  }
+  else
+    for (const i of invented)
+      at(
+        files.reviews!,
+        ['reviews', i],
+        `ist ein Beispieltext, keine echte Kundenstimme – löschen Sie den ganzen Eintrag (${why}).`,
+        `Bewertung von „${reviews[i]!.name}“`,
+      );
 
-  const {legal, home} = content;
   // § 5 (1) no. 6 DDG: the imprint needs the VAT ID or the business ID.
   if (legal && !legal.vatId && !legal.businessId)
     at(
       files.legal!,
       ['businessId'],
-      'ist leer, und eine Umsatzsteuer-Identifikationsnummer („vatId“) gibt es auch nicht: dem Impressum fehlt dann die ' +
-        'Angabe nach § 5 Abs. 1 Nr. 6 DDG. Tragen Sie Ihre Wirtschafts-Identifikationsnummer ein (z. B. „DE123456789-00001“; ' +
-        'das Bundeszentralamt für Steuern teilt sie Ihnen mit) oder, falls Sie eine haben, Ihre USt-IdNr. bei „vatId“.',
+      'ist leer, und eine Umsatzsteuer-Identifikationsnummer („vatId“) gibt es auch nicht: dem Impressum fehlt dann die Angabe nach § 5 Abs. 1 Nr. 6 DDG. Tragen Sie Ihre Wirtschafts-Identifikationsnummer ein (z. B. „DE123456789-00001“; das Bundeszentralamt für Steuern teilt sie Ihnen mit) oder, falls Sie eine haben, Ihre USt-IdNr. bei „vatId“.',
     );
   // A host outside the EU: she confirms the processing agreement (Art. 28 GDPR).
   if (legal?.hosting.outsideEu && !legal.hosting.dpaDate)
     at(
       files.legal!,
       ['hosting', 'dpaDate'],
-      `${legal.hosting.provider} sitzt außerhalb der EU. Schließen Sie mit dem Anbieter einen Vertrag über die Auftragsverarbeitung ` +
-        '(Art. 28 DSGVO; bei Netlify das „Data Processing Agreement“) und tragen Sie bei „dpaDate“ den Tag ein, z. B. „2025-11-03“.',
+      `${legal.hosting.provider} sitzt außerhalb der EU. Schließen Sie mit dem Anbieter einen Vertrag über die Auftragsverarbeitung (Art. 28 DSGVO; bei Netlify das „Data Processing Agreement“) und tragen Sie bei „dpaDate“ den Tag ein, z. B. „2025-11-03“.`,
     );
-  // § 5 UWG: an offer label on ordinary list prices misleads; she confirms each, and an expired one goes.
-  home?.services.cards.forEach(({label, labelCondition, labelUntil, title}, index) => {
+  // § 5 UWG: an offer label on ordinary list prices misleads; she confirms each, an expired one goes.
+  home?.services.cards.forEach(({label, labelCondition, labelUntil, title}, i) => {
+    const path = ['services', 'cards', i];
     const field = `Etikett „${label}“ bei „${title}“`;
     if (label && labelUntil && labelUntil < today)
       at(
         files.home!,
-        ['services', 'cards', index, 'labelUntil'],
+        [...path, 'labelUntil'],
         `das Angebot ist seit dem ${germanDate(labelUntil)} abgelaufen – löschen Sie das Etikett mit „labelCondition“ und „labelUntil“ oder tragen Sie ein neues Enddatum ein.`,
         field,
       );
     else if (label && OFFER_LABEL.test(label) && !labelCondition && !labelUntil)
       at(
         files.home!,
-        ['services', 'cards', index, 'label'],
-        'verspricht einen Preisvorteil; auf normalen Listenpreisen ist das irreführend (§ 5 UWG). Bestätigen Sie das Angebot: ' +
-          'Nennen Sie bei „labelCondition“, worin es besteht und für wen es gilt (z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“), ' +
-          'oder bei „labelUntil“, bis wann es gilt – oder löschen Sie das Etikett.',
+        [...path, 'label'],
+        'verspricht einen Preisvorteil; auf normalen Listenpreisen ist das irreführend (§ 5 UWG). Bestätigen Sie das Angebot: Nennen Sie bei „labelCondition“, worin es besteht und für wen es gilt (z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“), oder bei „labelUntil“, bis wann es gilt – oder löschen Sie das Etikett.',
         field,
       );
   });
 
-  // Sample values in every text of src/data and blog/ (a sample review is reported above).
+  // Sample values in every text of src/data and blog/ (but the sample reviews), searched as
+  // written, so that a sample in a text of several lines is reported on its own line.
   const find = sampleFinder(content.studio?.ownerName);
   const yamlFiles = [...Object.values(files), blog.authors, blog.tags, ...blog.posts];
   for (const file of yamlFiles.filter((loaded) => loaded !== undefined)) {
-    for (const {path, node} of leaves(file.doc.contents)) {
-      const review = file === files.reviews && path[0] === 'reviews';
-      if ((review && invented.includes(path[1] as number)) || !fieldMeta(file.file, path).samples)
-        continue;
-      // Searched as written, so that the line is the sample's own in a text of several lines.
-      const [start, end] = node.range!;
+    const texts: [start: number, end: number, field: () => string][] = leaves(file.doc.contents)
+      .filter(({path}) => !(file === files.reviews && invented.includes(path[1] as number)))
+      .filter(({path}) => fieldMeta(file, path).samples)
+      .map(({path, node: {range}}) => [range![0], range![1], () => fieldName(file, path)]);
+    // An article's text, line by line.
+    const body = file.bodyStart ?? file.source.length;
+    for (const {index, 0: text} of file.source.slice(body).matchAll(/.+/g))
+      texts.push([body + index, body + index + text.length, () => 'Text des Beitrags']);
+    for (const [start, end, field] of texts) {
       const matches = find(file.source.slice(start, end));
+      const line = lineAt(file.source, start + (matches[0]?.index ?? 0));
       if (matches.length > 0)
-        findings.push({
-          file: file.file,
-          line: file.lines.linePos(start + matches[0]!.index).line,
-          field: fieldName(file, path),
-          message: samplesMessage(matches),
-        });
+        findings.push({file: file.file, line, field: field(), message: samplesMessage(matches)});
     }
-    file.body?.split('\n').forEach((text, index) => {
-      const matches = find(text);
-      if (matches.length > 0)
-        findings.push({
-          file: file.file,
-          line: file.bodyLine! + index,
-          field: 'Text des Beitrags',
-          message: samplesMessage(matches),
-        });
-    });
   }
 
   // Every file in static/ that is byte for byte a generated placeholder, under any name.
-  const placeholderHashes = new Set(Object.values(placeholders));
   const staticDir = join(siteDir, 'static');
-  for (const name of readdirSync(staticDir, {recursive: true, encoding: 'utf8'}).sort()) {
+  const names = existsSync(staticDir)
+    ? readdirSync(staticDir, {recursive: true, encoding: 'utf8'})
+    : [];
+  for (const name of names.sort()) {
     const path = join(staticDir, name);
-    if (!statSync(path).isFile() || !placeholderHashes.has(sha256(readFileSync(path)))) continue;
-    const file = `static/${name.split(sep).join('/')}`;
-    const [, field, message] = MEDIA.find(([pattern]) => pattern.test(file))!;
-    findings.push({file, field, message: `${message} mit demselben Namen.`});
+    if (
+      !statSync(path).isFile() ||
+      !Object.values(placeholders).includes(sha256(readFileSync(path)))
+    )
+      continue;
+    const [, field, what, by] = MEDIA.find(([pattern]) => pattern.test(name))!;
+    const message = `${what} – ersetzen Sie es durch ${by} mit demselben Namen.`;
+    findings.push({file: `static/${name.split(sep).join('/')}`, field, message});
   }
 
-  // Grouped by file (content files in the order read), each file's findings by line.
-  const order = [...new Set([...problems.map(({file}) => file), ...yamlFiles.map((f) => f?.file)])];
+  // Grouped by file (content files in the order read, then static/), each file's findings by line.
+  const order = [...new Set([...problems, ...yamlFiles].map((file) => file?.file))];
   const rank = (file: string) => (order.includes(file) ? order.indexOf(file) : order.length);
   return findings.sort((a, b) => rank(a.file) - rank(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
-
-/** What each kind of placeholder in static/ is, and what replaces it. */
-const MEDIA: readonly [RegExp, string, string][] = [
-  [/\.mp4$/, 'Video', 'Platzhaltervideo – ersetzen Sie es durch Ihr eigenes Video (MP4)'],
-  [
-    POSTER_PATTERN,
-    'Vorschaubild eines Videos',
-    'Platzhalterbild – ersetzen Sie es durch ein Standbild aus Ihrem Video',
-  ],
-  [
-    /favicon\.(svg|ico)$/,
-    'Symbol im Browser-Tab (Favicon)',
-    'Beispielsymbol – ersetzen Sie es durch Ihr eigenes Symbol',
-  ],
-  [
-    /social-card\.(jpe?g|png)$/,
-    'Vorschaubild für geteilte Links',
-    'Platzhalterbild – ersetzen Sie es durch Ihr eigenes Bild (1200 × 630 Pixel)',
-  ],
-  [/$/, 'Bild', 'Platzhalterbild – ersetzen Sie es durch Ihr eigenes Foto'],
-];
 
 /** The report for the owner: German, grouped by file, media in one list, the count at the end. */
 export function launchReport(findings: readonly Finding[]): string {
   if (findings.length === 0)
     return 'Die Website ist bereit zur Veröffentlichung: keine Beispielwerte, keine Beispielbewertungen und keine Platzhalterbilder mehr gefunden.\n';
-  const media = findings.filter(({file}) => file.startsWith('static/'));
   const out = [
     'Die Website enthält noch Beispielwerte oder Platzhalter. Bitte ändern Sie diese Stellen:',
-    '',
   ];
-  for (const file of new Set(
-    findings.map((finding) => finding.file).filter((f) => !f.startsWith('static/')),
-  )) {
-    out.push(file);
+  const media = findings.filter(({file}) => file.startsWith('static/'));
+  for (const file of new Set(findings.filter((f) => !media.includes(f)).map((f) => f.file))) {
+    out.push('', file);
     for (const {line, field, message} of findings.filter((finding) => finding.file === file))
       out.push(`  - ${line !== undefined ? `Zeile ${line}, ` : ''}${field}: ${message}`);
-    out.push('');
   }
   if (media.length > 0)
     out.push(
-      'Bilder und Videos (Ordner static/): Legen Sie Ihre eigene Datei unter genau demselben Namen ab.',
-      ...media.map(({file, message}) => `  - ${file}: ${message}`),
       '',
+      'Bilder und Videos (Ordner static/): Legen Sie Ihre eigene Datei unter genau demselben Namen ab.',
     );
-  out.push(
-    findings.length === 1
-      ? '1 Stelle muss vor der Veröffentlichung noch geändert werden.'
-      : `${findings.length} Stellen müssen vor der Veröffentlichung noch geändert werden.`,
-  );
-  return `${out.join('\n')}\n`;
+  for (const {file, message} of media) out.push(`  - ${file}: ${message}`);
+  const count = findings.length === 1 ? '1 Stelle muss' : `${findings.length} Stellen müssen`;
+  return `${out.join('\n')}\n\n${count} vor der Veröffentlichung noch geändert werden.\n`;
 }

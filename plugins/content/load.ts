@@ -7,7 +7,7 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node} from 'yaml';
+import {isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap} from 'yaml';
 import type * as z from 'zod';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
 import type {Content, ContentName, Post} from '../../src/data/schema';
@@ -26,18 +26,15 @@ export interface Problem {
   readonly message: string;
 }
 
-/** A file as read: `source` is the YAML (an article's front matter from its first "---" on). */
+/** A file as read; an article's YAML is its front matter, and its Markdown starts at `bodyStart`. */
 export interface LoadedFile<Data = unknown> {
   readonly file: string;
   readonly schema: z.ZodType;
   readonly source: string;
   readonly doc: Document.Parsed;
-  readonly lines: LineCounter;
   /** What passed the schema; undefined while the file has mistakes. */
   readonly data?: Data;
-  /** An article's Markdown after the front matter, and the line it starts on. */
-  readonly body?: string;
-  readonly bodyLine?: number;
+  readonly bodyStart?: number;
 }
 
 export type Blog = {
@@ -46,7 +43,8 @@ export type Blog = {
   readonly posts: readonly LoadedFile<Post>[];
 };
 
-export const CONTENT_NAMES = Object.keys(contentSchemas) as ContentName[];
+/** The 1-based line of a position in a text. */
+export const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
 export function formatProblem({file, line, field, entry, value, message}: Problem): string {
   const where = line === undefined ? file : `${file}, Zeile ${line}`;
@@ -58,15 +56,13 @@ export function formatProblem({file, line, field, entry, value, message}: Proble
 /** One message listing every problem, as the build and `npm start` print it. */
 export function problemsReport(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
-  return (
-    `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen ` +
-    `(Anleitung: src/data/README.md):\n\n${problems.map((problem) => `- ${formatProblem(problem)}`).join('\n')}\n`
-  );
+  const list = problems.map((problem) => `- ${formatProblem(problem)}`).join('\n');
+  return `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen (Anleitung: src/data/README.md):\n\n${list}\n`;
 }
 
 /** Thrown when content is invalid; its message is the whole German report. */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly Problem[]) {
+  constructor(problems: readonly Problem[]) {
     super(problemsReport(problems));
     this.name = 'Inhaltsfehler';
   }
@@ -74,16 +70,11 @@ export class ContentError extends Error {
 
 export const SYNTAX_HINTS: Readonly<Record<string, string>> = {
   MISSING_CHAR:
-    'hier fehlt ein Zeichen, meist ein schließendes Anführungszeichen oder ein Doppelpunkt nach dem Feldnamen. ' +
-    'Prüfen Sie, ob jedes „"“ wieder geschlossen wird und jede Zeile die Form „feld: Wert“ hat',
+    'hier fehlt ein Zeichen, meist ein schließendes Anführungszeichen oder ein Doppelpunkt nach dem Feldnamen. Prüfen Sie, ob jedes „"“ wieder geschlossen wird und jede Zeile die Form „feld: Wert“ hat',
   UNEXPECTED_TOKEN:
-    "hier steht etwas, wo die Zeile schon zu Ende sein müsste. Steht der Text in einfachen Anführungszeichen ('…') " +
-    "und enthält selbst ein Apostroph wie in „hab's“? Oder beginnt er mit einem Sonderzeichen wie „*“, „[“, „{“, „|“ " +
-    'oder „>“? Dann setzen Sie ihn in doppelte Anführungszeichen ("…")',
+    "hier steht etwas, wo die Zeile schon zu Ende sein müsste. Steht der Text in einfachen Anführungszeichen ('…') und enthält selbst ein Apostroph wie in „hab's“? Oder beginnt er mit einem Sonderzeichen wie „*“, „[“, „{“, „|“ oder „>“? Dann setzen Sie ihn in doppelte Anführungszeichen (\"…\")",
   BLOCK_AS_IMPLICIT_KEY:
-    'enthält der Text einen Doppelpunkt mit Leerzeichen danach (z. B. „Tipp: …“), oder ist die Zeile anders ' +
-    'eingerückt als ihre Nachbarn? Setzen Sie solchen Text in doppelte Anführungszeichen ("…") und rücken Sie ' +
-    'Einträge derselben Liste gleich weit ein',
+    'enthält der Text einen Doppelpunkt mit Leerzeichen danach (z. B. „Tipp: …“), oder ist die Zeile anders eingerückt als ihre Nachbarn? Setzen Sie solchen Text in doppelte Anführungszeichen ("…") und rücken Sie Einträge derselben Liste gleich weit ein',
   MULTILINE_IMPLICIT_KEY:
     'fehlt nach dem Feldnamen der Doppelpunkt („feld: Wert“), oder beginnen Einträge derselben Liste nicht genau untereinander?',
   BAD_INDENT:
@@ -93,6 +84,25 @@ export const SYNTAX_HINTS: Readonly<Record<string, string>> = {
   BAD_SCALAR_START:
     'ein Text darf nicht mit diesem Zeichen beginnen (z. B. „@“, „`“, „%“); setzen Sie ihn in doppelte Anführungszeichen ("…")',
 };
+
+const TYPE_HINTS: Readonly<Record<string, string>> = {
+  array: 'hier steht eine Liste: jeder Eintrag in einer eigenen Zeile, die mit „- “ beginnt',
+  object: 'hier stehen eingerückte Felder der Form „feld: Wert“',
+  string: 'hier steht ein einfacher Text, keine Liste und keine eingerückten Felder',
+};
+
+/** zod's own wording is English; a message the schema sets is German already. */
+function germanMessage(issue: z.core.$ZodIssue, missing: boolean): string {
+  const english = /^(Invalid input|Too small)/.test(issue.message);
+  if (issue.code === 'invalid_type' && missing)
+    return english
+      ? 'fehlt – bitte ergänzen (siehe die Beispiele in src/data/README.md)'
+      : issue.message;
+  if (issue.code === 'invalid_type') return TYPE_HINTS[issue.expected] ?? issue.message;
+  if (issue.code === 'too_small' && issue.origin === 'array' && english)
+    return `die Liste braucht mindestens ${issue.minimum === 1 ? 'einen Eintrag' : `${String(issue.minimum)} Einträge`}`;
+  return issue.message;
+}
 
 /**
  * The line to fix: a list entry ("- …") indented differently from the next entry of its list is
@@ -109,72 +119,38 @@ function slipLine(source: string, line: number): number {
   return slipped ? before + 1 : line;
 }
 
-/** The node at `path` and the line of its key (a missing field: the line of its parent). */
-function locate({doc, lines}: LoadedFile, path: Path): {node?: Node; line: number} {
-  let node = doc.contents as Node | null | undefined;
+/**
+ * A located problem: the line of the field's key (of its entry when the field is missing), the
+ * field ("3. Eintrag in „keywords“" for a list item) and the title or name of the entry around it.
+ */
+export function problemAt(file: LoadedFile, path: Path, message: string, withValue = true) {
+  let node = file.doc.contents as Node | null | undefined;
   let offset = node?.range?.[0] ?? 0;
   for (const key of path) {
-    const pair = isMap(node)
-      ? node.items.find((item) => isScalar(item.key) && item.key.value === key)
-      : undefined;
-    node = (pair ? pair.value : isSeq(node) ? node.items[key as number] : undefined) as
-      Node | undefined;
-    if (!pair && !node) return {line: lines.linePos(offset).line};
+    const pair = isMap(node) ? node.items.find((item) => String(item.key) === key) : undefined;
+    node = (pair ? pair.value : isSeq(node) ? node.items[key as number] : undefined) as Node;
+    if (!pair && !node) break;
     offset = ((pair?.key ?? node) as Node).range![0];
   }
-  return {node: node ?? undefined, line: lines.linePos(offset).line};
-}
-
-/** A located problem: line, field ("3. Eintrag in „keywords“" for a list item) and entry. */
-export function problemAt(
-  file: LoadedFile,
-  path: Path,
-  message: string,
-  withValue = true,
-): Problem {
-  const {node, line} = locate(file, path);
   const last = path.at(-1);
   let entry: string | undefined;
-  // The title or name of the nearest entry around the field, e.g. the service a price belongs to.
   for (let depth = path.length - 1; depth >= 0 && !entry; depth -= 1) {
     const around = file.doc.getIn(path.slice(0, depth), true);
     for (const key of isMap(around) ? ['title', 'name', 'label', 'headline', 'heading'] : []) {
-      const value = (around as {get(key: string): unknown}).get(key);
+      const value = (around as YAMLMap).get(key);
       if (typeof value === 'string' && value.trim() && !(key === last && depth === path.length - 1))
         entry ??= value.trim();
     }
   }
+  const list = typeof last === 'number' && `${last + 1}. Eintrag in „${String(path.at(-2))}“`;
   return {
     file: file.file,
-    line,
-    field:
-      typeof last === 'number'
-        ? `${last + 1}. Eintrag in „${String(path.at(-2))}“`
-        : last?.toString(),
+    line: lineAt(file.source, offset),
+    field: list || last?.toString(),
     entry,
     value: withValue && isScalar(node) ? String(node.value) : undefined,
     message,
-  };
-}
-
-function germanMessage(issue: z.core.$ZodIssue, missing: boolean): string {
-  // zod's own wording is English; a message the schema sets is German already.
-  const english = /^(Invalid input|Too small)/.test(issue.message);
-  if (issue.code === 'invalid_type' && missing)
-    return english
-      ? 'fehlt – bitte ergänzen (siehe die Beispiele in src/data/README.md)'
-      : issue.message;
-  if (issue.code === 'invalid_type' && issue.expected === 'array')
-    return 'hier steht eine Liste: jeder Eintrag in einer eigenen Zeile, die mit „- “ beginnt';
-  if (issue.code === 'invalid_type' && issue.expected === 'object')
-    return 'hier stehen eingerückte Felder der Form „feld: Wert“';
-  if (issue.code === 'invalid_type' && issue.expected === 'string')
-    return 'hier steht ein einfacher Text, keine Liste und keine eingerückten Felder';
-  if (issue.code === 'too_small' && issue.origin === 'array' && english)
-    return Number(issue.minimum) === 1
-      ? 'die Liste braucht mindestens einen Eintrag'
-      : `die Liste braucht mindestens ${String(issue.minimum)} Einträge`;
-  return issue.message;
+  } satisfies Problem;
 }
 
 /** Reads, parses and validates one file (an article: its front matter); undefined when it is missing. */
@@ -184,75 +160,49 @@ function readFile<Schema extends z.ZodType>(
   schema: Schema,
   problems: Problem[],
 ): LoadedFile<z.infer<Schema>> | undefined {
-  const path = join(siteDir, file);
-  if (!existsSync(path)) {
-    problems.push({
-      file,
-      message: 'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.',
-    });
-    return undefined;
-  }
-  const text = readFileSync(path, 'utf8');
-  const article = /\.mdx?$/.test(file);
-  // The front matter with its opening "---" (a YAML document start), so lines count as in the file.
-  const match = article ? /^(---\r?\n[\s\S]*?\r?\n)---[ \t]*(?:\r?\n|$)/.exec(text) : null;
-  if (article && !match)
-    problems.push({
-      file,
-      line: 1,
-      message:
-        'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
-    });
-  const source = article ? (match?.[1] ?? '') : text;
-  const lines = new LineCounter();
-  const doc = parseDocument(source, {
-    lineCounter: lines,
-    schema: 'failsafe',
-    prettyErrors: false,
-    uniqueKeys: true,
-  });
-  const loaded: LoadedFile<z.infer<Schema>> = {file, schema, source, doc, lines};
-  if (article)
-    Object.assign(loaded, {
-      body: text.slice(match?.[0].length ?? 0),
-      bodyLine: match?.[0].split('\n').length ?? 1,
-    });
+  const fail = (line: number | undefined, message: string) => problems.push({file, line, message});
+  if (!existsSync(join(siteDir, file)))
+    return void fail(
+      undefined,
+      'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.',
+    );
+  const source = readFileSync(join(siteDir, file), 'utf8');
+  // An article's front matter with its opening "---" (a YAML document start): lines as in the file.
+  const article = /\.mdx?$/.test(file)
+    ? (/^(---\r?\n[\s\S]*?\r?\n)---[ \t]*(?:\r?\n|$)/.exec(source) ?? [''])
+    : undefined;
+  if (article?.length === 1)
+    fail(
+      1,
+      'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
+    );
+  const yaml = article ? (article[1] ?? '') : source;
+  const doc = parseDocument(yaml, {schema: 'failsafe', prettyErrors: false, uniqueKeys: true});
+  const loaded = {file, schema, source, doc, bodyStart: article?.[0].length};
   // One slip usually makes several errors further down: the first one is where to look.
-  for (const error of doc.errors.slice(0, 1)) {
-    const hint = SYNTAX_HINTS[error.code] ?? 'die Schreibweise stimmt hier nicht (YAML)';
-    problems.push({
-      file,
-      line: slipLine(source, lines.linePos(error.pos[0]).line),
-      // A question keeps its „?“ as the only mark.
-      message: `Die Datei lässt sich nicht lesen: ${hint}${hint.endsWith('?') ? '' : '.'}`,
-    });
+  for (const {code, pos} of doc.errors.slice(0, 1)) {
+    const hint = SYNTAX_HINTS[code] ?? 'die Schreibweise stimmt hier nicht (YAML)';
+    const message = `Die Datei lässt sich nicht lesen: ${hint}${hint.endsWith('?') ? '' : '.'}`;
+    fail(slipLine(yaml, lineAt(yaml, pos[0])), message);
   }
   // A text that starts with "!" is read as a YAML tag and would silently lose its first word.
-  for (const warning of doc.warnings)
-    problems.push({
-      file,
-      line: lines.linePos(warning.pos[0]).line,
-      message:
-        'ein Text beginnt hier mit einem Sonderzeichen wie „!“ oder „&“; setzen Sie ihn in doppelte Anführungszeichen ("…").',
-    });
+  for (const {pos} of doc.warnings)
+    fail(
+      lineAt(yaml, pos[0]),
+      'ein Text beginnt hier mit einem Sonderzeichen wie „!“ oder „&“; setzen Sie ihn in doppelte Anführungszeichen ("…").',
+    );
   if (doc.errors.length > 0 || doc.warnings.length > 0) return loaded;
   const result = schema.safeParse(doc.toJS() ?? {});
-  if (result.success) return Object.assign(loaded, {data: result.data});
+  if (result.success) return {...loaded, data: result.data};
   for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys')
-      for (const key of issue.keys)
-        problems.push(
-          problemAt(
-            loaded,
-            [...issue.path, key],
-            'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?',
-            false,
-          ),
-        );
-    else {
-      const missing = doc.getIn(issue.path as unknown[], true) === undefined;
+    const unknown =
+      'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?';
+    const missing = doc.getIn(issue.path as unknown[], true) === undefined;
+    if (issue.code !== 'unrecognized_keys')
       problems.push(problemAt(loaded, issue.path, germanMessage(issue, missing)));
-    }
+    else
+      for (const key of issue.keys)
+        problems.push(problemAt(loaded, [...issue.path, key], unknown, false));
   }
   return loaded;
 }
@@ -260,19 +210,16 @@ function readFile<Schema extends z.ZodType>(
 /** Reads, parses and validates every file; returns what is valid and every problem found. */
 export function readContent({siteDir}: {readonly siteDir: string}) {
   const problems: Problem[] = [];
-  const files = Object.fromEntries(
-    CONTENT_NAMES.map((name) => [
-      name,
-      readFile(siteDir, `src/data/${name}.yml`, contentSchemas[name], problems),
-    ]),
-  ) as {[Name in ContentName]?: LoadedFile<Content[Name]>};
+  const files: {[Name in ContentName]?: LoadedFile<Content[Name]>} = {};
+  for (const [name, schema] of Object.entries(contentSchemas))
+    Object.assign(files, {[name]: readFile(siteDir, `src/data/${name}.yml`, schema, problems)});
   const content = Object.fromEntries(
-    CONTENT_NAMES.map((name) => [name, files[name]?.data]),
+    Object.entries(files).map(([name, file]) => [name, file?.data]),
   ) as Content;
   // The articles as the blog plugin publishes them: no README.md, nothing starting with _ or ".".
   const articles = existsSync(join(siteDir, 'blog'))
-    ? readdirSync(join(siteDir, 'blog'), {recursive: true})
-        .map((file) => `blog/${String(file).split('\\').join('/')}`)
+    ? readdirSync(join(siteDir, 'blog'), {recursive: true, encoding: 'utf8'})
+        .map((file) => `blog/${file.split('\\').join('/')}`)
         .filter((file) => /\.mdx?$/.test(file) && file !== 'blog/README.md' && !/\/[_.]/.test(file))
         .sort()
     : undefined;
@@ -281,8 +228,10 @@ export function readContent({siteDir}: {readonly siteDir: string}) {
     authors: articles && readFile(siteDir, 'blog/authors.yml', authorsSchema, problems),
     posts: (articles ?? []).flatMap((file) => readFile(siteDir, file, postSchema, problems) ?? []),
   };
-  problems.push(...crossChecks(content, files, siteDir));
-  problems.push(...blogChecks(blog, content.studio, siteDir));
+  problems.push(
+    ...crossChecks(content, files, siteDir),
+    ...blogChecks(blog, content.studio, siteDir),
+  );
   return {content, files, blog, problems};
 }
 
@@ -299,16 +248,15 @@ export function siteContent(siteDir = process.cwd()): {content: Content; derived
  * content plugin reports the mistakes (in `npm start` in the browser, in a build as its error).
  */
 export function siteSettings(siteDir = process.cwd()) {
-  const read = <Name extends 'studio' | 'pages'>(name: Name) =>
-    readFile(siteDir, `src/data/${name}.yml`, contentSchemas[name], [])?.data as
-      Content[Name] | undefined;
+  const {studio, pages} = readContent({siteDir}).content as Partial<Content>;
   const year = new Date().getFullYear();
-  const fallback = {
-    studioName: 'Website',
-    ownerName: '',
-    url: 'https://www.example.com',
-    copyrightYear: year,
+  return {
+    ...(studio ?? {
+      studioName: 'Website',
+      ownerName: '',
+      url: 'https://www.example.com',
+      copyrightYear: year,
+    }),
+    blog: pages?.blog ?? {title: 'Blog', description: '', feedTitle: 'Blog'},
   };
-  const blog = read('pages')?.blog ?? {title: 'Blog', description: '', feedTitle: 'Blog'};
-  return {...(read('studio') ?? fallback), blog};
 }

@@ -6,7 +6,7 @@
 import type {Content} from '../../src/data/schema';
 import type {Path} from './load';
 
-/** Where on the site a picture appears, by its section (the generator gives each its shape). */
+/** The section a picture is in, and the place on the page it stands for (the generator's shape). */
 const SLOTS = {
   hero: 'hero',
   banner: 'banner',
@@ -14,39 +14,30 @@ const SLOTS = {
   services: 'serviceCard',
   salon: 'salonCard',
   social: 'social',
-  groups: 'gallery',
 } as const;
 
 export interface MediaUse {
   readonly name: 'home' | 'gallery';
-  /** The field in the content file, e.g. ['groups', 0, 'items', 3, 'source']. */
+  /** The field, e.g. ['groups', 0, 'items', 3, 'source'], and the public path it holds. */
   readonly path: Path;
-  /** Public path, e.g. "/images/home/hero.jpg" or "/videos/galerie/x.mp4". */
   readonly source: string;
   readonly alt: string | undefined;
-  readonly slot: (typeof SLOTS)[keyof typeof SLOTS];
+  readonly slot: (typeof SLOTS)[keyof typeof SLOTS] | 'gallery';
 }
 
 /** The home page's pictures (hero and banner first), then the gallery's, in the order of their files. */
 export function contentMedia({home, gallery}: Partial<Content>): MediaUse[] {
   const uses: MediaUse[] = [];
-  const walk = (name: MediaUse['name'], value: unknown, path: PropertyKey[]) => {
-    if (!value || typeof value !== 'object') return;
-    for (const [key, item] of Object.entries(value)) {
-      const slot = SLOTS[path[0] as keyof typeof SLOTS];
-      if ((key === 'image' || key === 'source') && typeof item === 'string')
-        uses.push({
-          name,
-          path: [...path, key],
-          source: item,
-          alt: (value as {alt?: string}).alt,
-          slot,
-        });
-      else walk(name, item, [...path, Array.isArray(value) ? Number(key) : key]);
+  const walk = (name: MediaUse['name'], slot: MediaUse['slot'], value: unknown, path: Path) => {
+    for (const [key, item] of Object.entries(value ?? {})) {
+      const at = [...path, Array.isArray(value) ? Number(key) : key];
+      if (['image', 'source'].includes(key) && typeof item === 'string')
+        uses.push({name, path: at, source: item, alt: (value as {alt?: string}).alt, slot});
+      else if (typeof item === 'object') walk(name, slot, item, at);
     }
   };
-  for (const section of ['hero', 'banner', 'intro', 'services', 'salon', 'social'] as const)
-    walk('home', home?.[section], [section]);
-  walk('gallery', gallery?.groups, ['groups']);
+  for (const [section, slot] of Object.entries(SLOTS) as [keyof typeof SLOTS, MediaUse['slot']][])
+    walk('home', slot, home?.[section], [section]);
+  walk('gallery', 'gallery', gallery?.groups, ['groups']);
   return uses;
 }

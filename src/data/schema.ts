@@ -998,7 +998,6 @@ export const contentSchemas = {
 
 export type ContentName = keyof typeof contentSchemas;
 export type Content = {[Name in ContentName]: z.infer<(typeof contentSchemas)[Name]>};
-export type Review = Content['reviews']['reviews'][number];
 
 // The blog: blog/tags.yml, blog/authors.yml and each article's front matter.
 
