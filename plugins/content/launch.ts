@@ -16,12 +16,7 @@ import {lineAt, problemAt, readContent, type LoadedFile, type Path, type Problem
 import samples from './samples.json';
 
 /** One place to change, e.g. file "src/data/studio.yml", field "E-Mail-Adresse („email“)". */
-export interface Finding {
-  readonly file: string;
-  readonly line?: number;
-  readonly field: string;
-  readonly message: string;
-}
+export type Finding = Omit<Problem, 'field' | 'entry' | 'value'> & {readonly field: string};
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
