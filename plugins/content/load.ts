@@ -161,24 +161,28 @@ function readFile<Schema extends z.ZodType>(
   problems: Problem[],
 ): LoadedFile<z.infer<Schema>> | undefined {
   const fail = (line: number | undefined, message: string) => problems.push({file, line, message});
-  if (!existsSync(join(siteDir, file)))
-    return void fail(
-      undefined,
-      'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.',
-    );
+  if (!existsSync(join(siteDir, file))) {
+    fail(undefined, 'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.');
+    return undefined;
+  }
   const source = readFileSync(join(siteDir, file), 'utf8');
   // An article's front matter with its opening "---" (a YAML document start): lines as in the file.
-  const article = /\.mdx?$/.test(file)
-    ? (/^(---\r?\n[\s\S]*?\r?\n)---[ \t]*(?:\r?\n|$)/.exec(source) ?? [''])
-    : undefined;
-  if (article?.length === 1)
+  const article = /\.mdx?$/.test(file);
+  const frontMatter = /^(---\r?\n[\s\S]*?\r?\n)---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (article && !frontMatter)
     fail(
       1,
       'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
     );
-  const yaml = article ? (article[1] ?? '') : source;
+  const yaml = article ? (frontMatter?.[1] ?? '') : source;
   const doc = parseDocument(yaml, {schema: 'failsafe', prettyErrors: false, uniqueKeys: true});
-  const loaded = {file, schema, source, doc, bodyStart: article?.[0].length};
+  const loaded = {
+    file,
+    schema,
+    source,
+    doc,
+    bodyStart: article ? (frontMatter?.[0].length ?? 0) : undefined,
+  };
   // One slip usually makes several errors further down: the first one is where to look.
   for (const {code, pos} of doc.errors.slice(0, 1)) {
     const hint = SYNTAX_HINTS[code] ?? 'die Schreibweise stimmt hier nicht (YAML)';
