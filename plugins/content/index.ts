@@ -1,45 +1,42 @@
 /**
- * Local plugin: the owner's content (src/data/*.yml and the blog's front matter, topics and
- * authors) is read, checked against the one schema (src/data/schema.ts) and derived once, in
- * loadContent, and again only when one of those files changes in `npm start`. Pages read what
- * they show through `useContent()` (src/data/content.ts), from this plugin's global data.
- *
- * A mistake stops `npm run build` with the German report alone (no stack trace). In `npm start`
- * the server keeps running: the terminal prints the same report and the browser shows it instead
- * of the page (src/theme/Root.tsx), until the file is fixed.
+ * Local plugin: the owner's content (src/data/*.yml, the blog's front matter, topics and authors)
+ * is read, checked and derived once in loadContent (again when one of those files changes); pages
+ * read it through `useContent()` (src/data/content.ts). A mistake stops the build with the German
+ * report alone; `npm start` prints it and shows it instead of the page (src/theme/Root.tsx).
+ * `docusaurus launch-check [siteDir]` (`npm run launch-check`) is the launch gate, ./launch.ts.
  */
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {CONTENT_NAMES, dataDir, loadSite, type SiteData} from './load';
+import {deriveAll, type SiteData} from './derive';
+import {launchFindings, launchReport} from './launch';
+import {problemsReport, readContent} from './load';
 
-export const CONTENT_PLUGIN = 'content';
-
-/** What pages receive: the derived content, or in `npm start` the report of what to fix. */
-export type ContentGlobalData = {readonly report?: string} & Partial<SiteData>;
-
-export default function contentPlugin(context: LoadContext): Plugin<ContentGlobalData> {
-  const development = process.env.NODE_ENV === 'development';
+export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData | {report: string}> {
   return {
-    name: CONTENT_PLUGIN,
+    name: 'content',
     loadContent() {
-      const {data, report} = loadSite(context.siteDir);
-      if (!report) return data!;
-      if (!development) {
-        const error = new Error(report);
-        error.stack = report;
-        throw error;
-      }
+      const {content, problems} = readContent({siteDir});
+      if (problems.length === 0) return deriveAll(content);
+      const report = problemsReport(problems);
+      if (process.env.NODE_ENV !== 'development')
+        throw Object.assign(new Error(report), {stack: report});
       console.error(`\n${report}`);
       return {report};
     },
     contentLoaded({content, actions}) {
       actions.setGlobalData(content);
     },
-    getPathsToWatch() {
-      return [
-        ...CONTENT_NAMES.map((name) => join(dataDir(context.siteDir), `${name}.yml`)),
-        join(context.siteDir, 'blog', '**', '*.{md,mdx,yml}'),
-      ];
+    getPathsToWatch: () =>
+      ['src/data/*.yml', 'blog/**/*.{md,mdx,yml}'].map((p) => join(siteDir, p)),
+    extendCli(cli) {
+      cli
+        .command('launch-check [siteDir]')
+        .description('Lists what is still sample or placeholder; exits 1 while anything is left.')
+        .action((dir?: string) => {
+          const findings = launchFindings(resolve(dir ?? siteDir));
+          process.stdout.write(launchReport(findings));
+          process.exitCode = findings.length > 0 ? 1 : 0;
+        });
     },
   };
 }

@@ -1,180 +1,249 @@
 /**
- * The owner's content: reads every YAML file in src/data and the blog (blog/tags.yml,
- * blog/authors.yml, each article's front matter), validates each against its collection in the
- * one schema (src/data/schema.ts), checks what spans several fields or files (./checks.ts) and
- * derives what is never typed twice (./derive.ts). All problems of all files are collected before
- * anything fails.
+ * Reading the owner's content: every YAML file in src/data and the blog (tags.yml, authors.yml,
+ * each article's front matter) is parsed with positions (failsafe schema: every value stays text),
+ * validated against the one schema (src/data/schema.ts) and checked across files (./checks.ts).
+ * Every problem of every file becomes one German line with file, line, field and what is expected:
+ *   src/data/prices.yml, Zeile 42, „price“ bei „Aqua Facial Basic“: „99“ – ein Preis sieht so aus: …
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap} from 'yaml';
 import type * as z from 'zod';
-import {
-  authorsSchema,
-  contentSchemas,
-  postSchema,
-  tagsSchema,
-  type Content,
-  type ContentName,
-  type Post,
-} from '../../src/data/schema';
-import {
-  ContentError,
-  parseYaml,
-  problemsReport,
-  validate,
-  type ParsedYaml,
-  type Problem,
-} from './source';
+import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
+import type {Content, ContentName, Post} from '../../src/data/schema';
 import {deriveAll, type SiteData} from './derive';
 import {blogChecks, crossChecks} from './checks';
 
-export type {SiteData};
-export const CONTENT_NAMES = Object.keys(contentSchemas) as ContentName[];
+export type Path = ReadonlyArray<PropertyKey>;
 
-export interface ContentSource {
-  /** The site's folder; content is read from src/data and blog, media looked up in static. */
-  readonly siteDir: string;
-}
-
-export interface LoadedFile {
+/** E.g. file "src/data/prices.yml", field "price", entry "Aqua Facial Basic" (the title around it). */
+export interface Problem {
   readonly file: string;
-  readonly path: string;
+  readonly line?: number;
+  readonly field?: string;
+  readonly entry?: string;
+  readonly value?: string;
+  readonly message: string;
+}
+
+/** A file as read; an article's YAML is its front matter, and its Markdown starts at `bodyStart`. */
+export interface LoadedFile<Data = unknown> {
+  readonly file: string;
+  readonly schema: z.ZodType;
   readonly source: string;
-  readonly parsed: ParsedYaml;
+  readonly doc: Document.Parsed;
+  /** What passed the schema; undefined while the file has mistakes. */
+  readonly data?: Data;
+  readonly bodyStart?: number;
 }
 
-export interface BlogPostFile extends LoadedFile {
-  readonly frontMatter?: Post;
-  /** The Markdown after the front matter. */
-  readonly body: string;
+export type Blog = {
+  readonly tags?: LoadedFile<z.infer<typeof tagsSchema>>;
+  readonly authors?: LoadedFile<z.infer<typeof authorsSchema>>;
+  readonly posts: readonly LoadedFile<Post>[];
+};
+
+/** The 1-based line of a position in a text. */
+export const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
+export function formatProblem({file, line, field, entry, value, message}: Problem): string {
+  const where = line === undefined ? file : `${file}, Zeile ${line}`;
+  const what = field ? `, „${field}“${entry ? ` bei „${entry}“` : ''}` : '';
+  const shown = value ? ` „${value.length > 60 ? `${value.slice(0, 57)}…` : value}“ –` : '';
+  return `${where}${what}:${shown} ${message}`;
 }
 
-export interface Blog {
-  readonly tags?: z.infer<typeof tagsSchema>;
-  readonly authors?: z.infer<typeof authorsSchema>;
-  readonly tagsFile?: LoadedFile;
-  readonly authorsFile?: LoadedFile;
-  readonly posts: readonly BlogPostFile[];
+/** One message listing every problem, as the build and `npm start` print it. */
+export function problemsReport(problems: readonly Problem[]): string {
+  const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
+  const list = problems.map((problem) => `- ${formatProblem(problem)}`).join('\n');
+  return `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen (Anleitung: src/data/README.md):\n\n${list}\n`;
 }
 
-export interface Loaded {
-  readonly content: Content;
-  readonly files: {readonly [Name in ContentName]: LoadedFile};
-  readonly blog: Blog;
-  readonly problems: readonly Problem[];
+/** Thrown when content is invalid; its message is the whole German report. */
+export class ContentError extends Error {
+  constructor(problems: readonly Problem[]) {
+    super(problemsReport(problems));
+    this.name = 'Inhaltsfehler';
+  }
 }
 
-export const dataDir = (siteDir: string) => join(siteDir, 'src', 'data');
+export const SYNTAX_HINTS: Readonly<Record<string, string>> = {
+  MISSING_CHAR:
+    'hier fehlt ein Zeichen, meist ein schließendes Anführungszeichen oder ein Doppelpunkt nach dem Feldnamen. Prüfen Sie, ob jedes „"“ wieder geschlossen wird und jede Zeile die Form „feld: Wert“ hat',
+  UNEXPECTED_TOKEN:
+    "hier steht etwas, wo die Zeile schon zu Ende sein müsste. Steht der Text in einfachen Anführungszeichen ('…') und enthält selbst ein Apostroph wie in „hab's“? Oder beginnt er mit einem Sonderzeichen wie „*“, „[“, „{“, „|“ oder „>“? Dann setzen Sie ihn in doppelte Anführungszeichen (\"…\")",
+  BLOCK_AS_IMPLICIT_KEY:
+    'enthält der Text einen Doppelpunkt mit Leerzeichen danach (z. B. „Tipp: …“), oder ist die Zeile anders eingerückt als ihre Nachbarn? Setzen Sie solchen Text in doppelte Anführungszeichen ("…") und rücken Sie Einträge derselben Liste gleich weit ein',
+  MULTILINE_IMPLICIT_KEY:
+    'fehlt nach dem Feldnamen der Doppelpunkt („feld: Wert“), oder beginnen Einträge derselben Liste nicht genau untereinander?',
+  BAD_INDENT:
+    'die Einrückung stimmt nicht: rücken Sie mit Leerzeichen ein, gleich weit wie die Nachbarzeilen',
+  TAB_AS_INDENT: 'hier wird mit einem Tabulator eingerückt; bitte nur Leerzeichen verwenden',
+  DUPLICATE_KEY: 'dieses Feld steht an dieser Stelle zweimal; löschen Sie eines davon',
+  BAD_SCALAR_START:
+    'ein Text darf nicht mit diesem Zeichen beginnen (z. B. „@“, „`“, „%“); setzen Sie ihn in doppelte Anführungszeichen ("…")',
+};
 
-/** Reads and parses one YAML file (or an article's front matter: `frontMatterOf`). */
-function readYaml(
+const TYPE_HINTS: Readonly<Record<string, string>> = {
+  array: 'hier steht eine Liste: jeder Eintrag in einer eigenen Zeile, die mit „- “ beginnt',
+  object: 'hier stehen eingerückte Felder der Form „feld: Wert“',
+  string: 'hier steht ein einfacher Text, keine Liste und keine eingerückten Felder',
+};
+
+/** zod's own wording is English; a message the schema sets is German already. */
+function germanMessage(issue: z.core.$ZodIssue, missing: boolean): string {
+  const english = /^(Invalid input|Too small)/.test(issue.message);
+  if (issue.code === 'invalid_type' && missing)
+    return english
+      ? 'fehlt – bitte ergänzen (siehe die Beispiele in src/data/README.md)'
+      : issue.message;
+  if (issue.code === 'invalid_type') return TYPE_HINTS[issue.expected] ?? issue.message;
+  if (issue.code === 'too_small' && issue.origin === 'array' && english)
+    return `die Liste braucht mindestens ${issue.minimum === 1 ? 'einen Eintrag' : `${String(issue.minimum)} Einträge`}`;
+  return issue.message;
+}
+
+/**
+ * The line to fix: a list entry ("- …") indented differently from the next entry of its list is
+ * where an indentation slip begins, although the parser stumbles only on a later line.
+ */
+function slipLine(source: string, line: number): number {
+  const rows = source.split('\n');
+  const dash = (row = '') => /^(\s*)- /.exec(row)?.[1]?.length;
+  let before = line - 1;
+  while (before >= 0 && dash(rows[before]) === undefined) before -= 1;
+  let after = line;
+  while (after < rows.length && dash(rows[after]) === undefined) after += 1;
+  const slipped = before >= 0 && after < rows.length && dash(rows[before]) !== dash(rows[after]);
+  return slipped ? before + 1 : line;
+}
+
+/**
+ * A located problem: the line of the field's key (of its entry when the field is missing), the
+ * field ("3. Eintrag in „keywords“" for a list item) and the title or name of the entry around it.
+ */
+export function problemAt(file: LoadedFile, path: Path, message: string, withValue = true) {
+  let node = file.doc.contents as Node | null | undefined;
+  let offset = node?.range?.[0] ?? 0;
+  for (const key of path) {
+    const pair = isMap(node) ? node.items.find((item) => String(item.key) === key) : undefined;
+    node = (pair ? pair.value : isSeq(node) ? node.items[key as number] : undefined) as Node;
+    if (!pair && !node) break;
+    offset = ((pair?.key ?? node) as Node).range![0];
+  }
+  const last = path.at(-1);
+  let entry: string | undefined;
+  for (let depth = path.length - 1; depth >= 0 && !entry; depth -= 1) {
+    const around = file.doc.getIn(path.slice(0, depth), true);
+    for (const key of isMap(around) ? ['title', 'name', 'label', 'headline', 'heading'] : []) {
+      const value = (around as YAMLMap).get(key);
+      if (typeof value === 'string' && value.trim() && !(key === last && depth === path.length - 1))
+        entry ??= value.trim();
+    }
+  }
+  const list = typeof last === 'number' && `${last + 1}. Eintrag in „${String(path.at(-2))}“`;
+  return {
+    file: file.file,
+    line: lineAt(file.source, offset),
+    field: list || last?.toString(),
+    entry,
+    value: withValue && isScalar(node) ? String(node.value) : undefined,
+    message,
+  } satisfies Problem;
+}
+
+/** Reads, parses and validates one file (an article: its front matter); undefined when it is missing. */
+function readFile<Schema extends z.ZodType>(
   siteDir: string,
   file: string,
-  problems: Problem[],
-  frontMatterOf = false,
-): (LoadedFile & {body: string}) | undefined {
-  const path = join(siteDir, file);
-  if (!existsSync(path)) {
-    problems.push({
-      file,
-      message: 'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.',
-    });
-    return undefined;
-  }
-  const source = readFileSync(path, 'utf8');
-  // The front matter with its opening "---" (a YAML document start), so lines count as in the file.
-  const match = frontMatterOf ? /^(---\r?\n[\s\S]*?\r?\n)---[ \t]*(?:\r?\n|$)/.exec(source) : null;
-  if (frontMatterOf && !match) {
-    problems.push({
-      file,
-      line: 1,
-      message:
-        'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
-    });
-  }
-  const yaml = frontMatterOf ? (match?.[1] ?? '') : source;
-  const {parsed, problems: syntax} = parseYaml(file, yaml);
-  problems.push(...syntax);
-  return {
-    file,
-    path,
-    source,
-    parsed,
-    body: match ? source.slice(match[0].length) : source,
-  };
-}
-
-function validated<Schema extends z.ZodType>(
-  loaded: LoadedFile | undefined,
   schema: Schema,
   problems: Problem[],
-): z.infer<Schema> | undefined {
-  const {doc} = loaded?.parsed ?? {};
-  if (!loaded || doc!.errors.length > 0 || doc!.warnings.length > 0) return undefined;
-  const result = validate(loaded.file, loaded.parsed, schema);
-  problems.push(...result.problems);
-  return result.data;
-}
-
-/** The blog's articles as the blog plugin publishes them (no README.md, nothing starting with _ or .). */
-export function blogPostFiles(siteDir: string): string[] {
-  const dir = join(siteDir, 'blog');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {recursive: true})
-    .map((file) => String(file).split('\\').join('/'))
-    .filter(
-      (file) =>
-        /\.mdx?$/.test(file) &&
-        file !== 'README.md' &&
-        !file.split('/').some((part) => /^[_.]/.test(part)),
-    )
-    .sort()
-    .map((file) => `blog/${file}`);
+): LoadedFile<z.infer<Schema>> | undefined {
+  const fail = (line: number | undefined, message: string) => problems.push({file, line, message});
+  if (!existsSync(join(siteDir, file))) {
+    fail(undefined, 'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.');
+    return undefined;
+  }
+  const source = readFileSync(join(siteDir, file), 'utf8');
+  // An article's front matter with its opening "---" (a YAML document start): lines as in the file.
+  const article = /\.mdx?$/.test(file);
+  const frontMatter = /^(---\r?\n[\s\S]*?\r?\n)---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (article && !frontMatter)
+    fail(
+      1,
+      'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
+    );
+  const yaml = article ? (frontMatter?.[1] ?? '') : source;
+  const doc = parseDocument(yaml, {schema: 'failsafe', prettyErrors: false, uniqueKeys: true});
+  const loaded = {
+    file,
+    schema,
+    source,
+    doc,
+    bodyStart: article ? (frontMatter?.[0].length ?? 0) : undefined,
+  };
+  // One slip usually makes several errors further down: the first one is where to look.
+  for (const {code, pos} of doc.errors.slice(0, 1)) {
+    const hint = SYNTAX_HINTS[code] ?? 'die Schreibweise stimmt hier nicht (YAML)';
+    const message = `Die Datei lässt sich nicht lesen: ${hint}${hint.endsWith('?') ? '' : '.'}`;
+    fail(slipLine(yaml, lineAt(yaml, pos[0])), message);
+  }
+  // A text that starts with "!" is read as a YAML tag and would silently lose its first word.
+  for (const {pos} of doc.warnings)
+    fail(
+      lineAt(yaml, pos[0]),
+      'ein Text beginnt hier mit einem Sonderzeichen wie „!“ oder „&“; setzen Sie ihn in doppelte Anführungszeichen ("…").',
+    );
+  if (doc.errors.length > 0 || doc.warnings.length > 0) return loaded;
+  const result = schema.safeParse(doc.toJS() ?? {});
+  if (result.success) return {...loaded, data: result.data};
+  for (const issue of result.error.issues) {
+    const unknown =
+      'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?';
+    const missing = doc.getIn(issue.path as unknown[], true) === undefined;
+    if (issue.code !== 'unrecognized_keys')
+      problems.push(problemAt(loaded, issue.path, germanMessage(issue, missing)));
+    else
+      for (const key of issue.keys)
+        problems.push(problemAt(loaded, [...issue.path, key], unknown, false));
+  }
+  return loaded;
 }
 
 /** Reads, parses and validates every file; returns what is valid and every problem found. */
-export function readContent({siteDir}: ContentSource): Loaded {
+export function readContent({siteDir}: {readonly siteDir: string}) {
   const problems: Problem[] = [];
-  const content: Partial<Record<ContentName, unknown>> = {};
-  const files = {} as Record<ContentName, LoadedFile>;
-  for (const name of CONTENT_NAMES) {
-    const loaded = readYaml(siteDir, `src/data/${name}.yml`, problems);
-    if (loaded) files[name] = loaded;
-    const data = validated(loaded, contentSchemas[name], problems);
-    if (data !== undefined) content[name] = data;
-  }
-  const blog: Blog = {posts: []};
-  if (existsSync(join(siteDir, 'blog'))) {
-    const tagsFile = readYaml(siteDir, 'blog/tags.yml', problems);
-    const authorsFile = readYaml(siteDir, 'blog/authors.yml', problems);
-    Object.assign(blog, {
-      tagsFile,
-      authorsFile,
-      tags: validated(tagsFile, tagsSchema, problems),
-      authors: validated(authorsFile, authorsSchema, problems),
-      posts: blogPostFiles(siteDir).flatMap((file) => {
-        const post = readYaml(siteDir, file, problems, true);
-        return post ? [{...post, frontMatter: validated(post, postSchema, problems)}] : [];
-      }),
-    });
-  }
-  const complete = CONTENT_NAMES.every((name) => content[name] !== undefined);
-  if (complete) problems.push(...crossChecks(content as Content, files, siteDir));
-  problems.push(...blogChecks(blog, (content as Partial<Content>).studio, siteDir));
-  return {content: content as Content, files, blog, problems};
+  const files: {[Name in ContentName]?: LoadedFile<Content[Name]>} = {};
+  for (const [name, schema] of Object.entries(contentSchemas))
+    Object.assign(files, {[name]: readFile(siteDir, `src/data/${name}.yml`, schema, problems)});
+  const content = Object.fromEntries(
+    Object.entries(files).map(([name, file]) => [name, file?.data]),
+  ) as Content;
+  // The articles as the blog plugin publishes them: no README.md, nothing starting with _ or ".".
+  const articles = existsSync(join(siteDir, 'blog'))
+    ? readdirSync(join(siteDir, 'blog'), {recursive: true, encoding: 'utf8'})
+        .map((file) => `blog/${file.split('\\').join('/')}`)
+        .filter((file) => /\.mdx?$/.test(file) && file !== 'blog/README.md' && !/\/[_.]/.test(file))
+        .sort()
+    : undefined;
+  const blog: Blog = {
+    tags: articles && readFile(siteDir, 'blog/tags.yml', tagsSchema, problems),
+    authors: articles && readFile(siteDir, 'blog/authors.yml', authorsSchema, problems),
+    posts: (articles ?? []).flatMap((file) => readFile(siteDir, file, postSchema, problems) ?? []),
+  };
+  problems.push(
+    ...crossChecks(content, files, siteDir),
+    ...blogChecks(blog, content.studio, siteDir),
+  );
+  return {content, files, blog, problems};
 }
 
-/** Every file valid and consistent; throws a ContentError listing all problems. */
-export function loadContent(source: ContentSource): {content: Content; data: SiteData} {
-  const {content, problems} = readContent(source);
-  if (problems.length > 0) throw new ContentError(problems);
-  return {content, data: deriveAll(content)};
-}
-
-/** What the content plugin hands the pages, or the German report of everything to fix. */
-export function loadSite(siteDir: string): {data?: SiteData; report?: string} {
+/** The content of the site in `siteDir` and what the pages receive (tests, scripts); throws a ContentError. */
+export function siteContent(siteDir = process.cwd()): {content: Content; derived: SiteData} {
   const {content, problems} = readContent({siteDir});
-  return problems.length > 0 ? {report: problemsReport(problems)} : {data: deriveAll(content)};
+  if (problems.length > 0) throw new ContentError(problems);
+  return {content, derived: deriveAll(content)};
 }
 
 /**
@@ -183,26 +252,15 @@ export function loadSite(siteDir: string): {data?: SiteData; report?: string} {
  * content plugin reports the mistakes (in `npm start` in the browser, in a build as its error).
  */
 export function siteSettings(siteDir = process.cwd()) {
-  const read = <Name extends 'studio' | 'pages'>(name: Name) =>
-    validated(readYaml(siteDir, `src/data/${name}.yml`, []), contentSchemas[name], []) as
-      Content[Name] | undefined;
-  const studio = read('studio');
-  const blog = read('pages')?.blog;
+  const {studio, pages} = readContent({siteDir}).content as Partial<Content>;
+  const year = new Date().getFullYear();
   return {
-    studioName: studio?.studioName ?? 'Website',
-    ownerName: studio?.ownerName ?? '',
-    url: studio?.url ?? 'https://www.example.com',
-    copyrightYear: studio?.copyrightYear ?? new Date().getFullYear(),
-    blog: {
-      title: blog?.title ?? 'Blog',
-      description: blog?.description ?? '',
-      feedTitle: blog?.feedTitle ?? 'Blog',
-    },
+    ...(studio ?? {
+      studioName: 'Website',
+      ownerName: '',
+      url: 'https://www.example.com',
+      copyrightYear: year,
+    }),
+    blog: pages?.blog ?? {title: 'Blog', description: '', feedTitle: 'Blog'},
   };
-}
-
-/** The content of the site in `siteDir` and what the pages receive (tests, scripts); throws a ContentError. */
-export function siteContent(siteDir = process.cwd()): {content: Content; derived: SiteData} {
-  const {content, data} = loadContent({siteDir});
-  return {content, derived: data};
 }

@@ -1,77 +1,43 @@
 /**
- * Every photo and video the owner's content names, with the field that names it: the one list
- * that the build's media checks (./checks.ts: the file exists, a video has its poster) and the
- * placeholder generator (scripts/generate-placeholders.mjs) walk. A new place for a picture in
- * src/data is added here, and both follow.
+ * Every photo and video the owner's content names (each `image` or `source` in home.yml and
+ * gallery.yml), with the field that names it: the one list that the build's media checks
+ * (./checks.ts) and the placeholder generator (scripts/generate-placeholders.mjs) walk.
  */
-import type {Content, ContentName} from '../../src/data/schema';
+import type {Content} from '../../src/data/schema';
+import type {Path} from './load';
 
-/** Where on the site a picture appears; the generator gives each place the shape of its real photo. */
-type MediaSlot = 'hero' | 'intro' | 'serviceCard' | 'banner' | 'salonCard' | 'social' | 'gallery';
+/** The section a picture is in, and the place on the page it stands for (the generator's shape). */
+const SLOTS = {
+  hero: 'hero',
+  banner: 'banner',
+  intro: 'intro',
+  services: 'serviceCard',
+  salon: 'salonCard',
+  social: 'social',
+} as const;
 
 export interface MediaUse {
-  readonly name: ContentName;
-  /** The field in the content file, e.g. ['groups', 0, 'items', 3, 'source']. */
-  readonly path: ReadonlyArray<PropertyKey>;
-  /** Public path, e.g. "/images/home/hero.jpg" or "/videos/galerie/x.mp4". */
+  readonly name: 'home' | 'gallery';
+  /** The field, e.g. ['groups', 0, 'items', 3, 'source'], and the public path it holds. */
+  readonly path: Path;
   readonly source: string;
   readonly alt: string | undefined;
-  readonly slot: MediaSlot;
+  readonly slot: (typeof SLOTS)[keyof typeof SLOTS] | 'gallery';
 }
 
 /** The home page's pictures (hero and banner first), then the gallery's, in the order of their files. */
-export function contentMedia({home, gallery}: Content): MediaUse[] {
-  const uses: MediaUse[] = [
-    {
-      name: 'home',
-      path: ['hero', 'image'],
-      source: home.hero.image,
-      alt: home.hero.alt,
-      slot: 'hero',
-    },
-    {
-      name: 'home',
-      path: ['banner', 'image'],
-      source: home.banner.image,
-      alt: home.banner.alt,
-      slot: 'banner',
-    },
-  ];
-  home.intro.forEach(({image, alt}, i) => {
-    if (image)
-      uses.push({name: 'home', path: ['intro', i, 'image'], source: image, alt, slot: 'intro'});
-  });
-  home.services.cards.forEach(({image, alt}, i) =>
-    uses.push({
-      name: 'home',
-      path: ['services', 'cards', i, 'image'],
-      source: image,
-      alt,
-      slot: 'serviceCard',
-    }),
-  );
-  home.salon.cards.forEach(({image, alt}, i) =>
-    uses.push({
-      name: 'home',
-      path: ['salon', 'cards', i, 'image'],
-      source: image,
-      alt,
-      slot: 'salonCard',
-    }),
-  );
-  home.social.cards.forEach(({source, alt}, i) =>
-    uses.push({name: 'home', path: ['social', 'cards', i, 'source'], source, alt, slot: 'social'}),
-  );
-  gallery.groups.forEach((group, g) =>
-    group.items.forEach(({source, alt}, i) =>
-      uses.push({
-        name: 'gallery',
-        path: ['groups', g, 'items', i, 'source'],
-        source,
-        alt,
-        slot: 'gallery',
-      }),
-    ),
-  );
+export function contentMedia({home, gallery}: Partial<Content>): MediaUse[] {
+  const uses: MediaUse[] = [];
+  const walk = (name: MediaUse['name'], slot: MediaUse['slot'], value: unknown, path: Path) => {
+    for (const [key, item] of Object.entries(value ?? {})) {
+      const at = [...path, Array.isArray(value) ? Number(key) : key];
+      if (['image', 'source'].includes(key) && typeof item === 'string')
+        uses.push({name, path: at, source: item, alt: (value as {alt?: string}).alt, slot});
+      else if (typeof item === 'object') walk(name, slot, item, at);
+    }
+  };
+  for (const [section, slot] of Object.entries(SLOTS) as [keyof typeof SLOTS, MediaUse['slot']][])
+    walk('home', slot, home?.[section], [section]);
+  walk('gallery', 'gallery', gallery?.groups, ['groups']);
   return uses;
 }

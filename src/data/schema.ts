@@ -14,6 +14,7 @@
 import * as z from 'zod';
 import {ALT_MAX, DESCRIPTION_MAX} from '../lib/contentRules';
 import {EMAIL} from '../lib/email';
+import {slugify} from '../lib/slug';
 
 declare module 'zod' {
   interface GlobalMeta {
@@ -68,6 +69,12 @@ export const TRUNCATE = '<!-- truncate -->';
 export function parsePrice(value: string): number | null {
   const match = PRICE.exec(value.trim());
   return match ? Number(match[1]) * 100 + Number(match[2] ?? 0) : null;
+}
+
+/** "99 €", "99,50 €": with a non-breaking space before the euro sign. */
+export function formatEuro(cents: number): string {
+  const rest = cents % 100;
+  return `${Math.floor(cents / 100)}${rest ? `,${String(rest).padStart(2, '0')}` : ''}\u00a0€`;
 }
 
 const label = (title: string, description: string, more: z.GlobalMeta = {}) => ({
@@ -298,7 +305,21 @@ const studioSchema = z.strictObject({
       singular: 'Öffnungszeit',
       summary: '{{fields.days}}: {{fields.hours}}',
     }),
-  ),
+  ).superRefine((lines, ctx) => {
+    const seen = new Map<number, string>();
+    lines.forEach(({days, weekdays}, index) =>
+      weekdays.forEach((day) => {
+        const other = seen.get(day);
+        if (other !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'days'],
+            message: `${WEEKDAYS[day]![0]} steht schon in der Zeile „${other}“; jeder Tag darf nur einmal vorkommen`,
+          });
+        seen.set(day, days);
+      }),
+    );
+  }),
   social: section(
     {
       facebook: httpsUrl.meta(label('Facebook', 'z. B. „https://www.facebook.com/meinstudio“.')),
@@ -429,7 +450,11 @@ const legalSchema = z.strictObject({
       'Anbieter, der die Website ausliefert',
       'Für die Datenschutzerklärung (siehe Anleitung, Abschnitt 9).',
     ),
-  ),
+  ).refine(({outsideEu, transferBasis}) => !outsideEu || transferBasis, {
+    path: ['outsideEu'],
+    error:
+      'bei einem Anbieter außerhalb der EU gehört in „transferBasis“, worauf die Übermittlung beruht (z. B. „EU-US Data Privacy Framework“)',
+  }),
   emailProvider: optionalText.meta(
     label(
       'E-Mail-Anbieter',
@@ -506,35 +531,99 @@ const service = z.strictObject({
   ),
 });
 
-const pricesSchema = z.strictObject({
-  categories: z
-    .array(
-      z.strictObject({
-        title: text.meta(
-          label(
-            'Name der Kategorie',
-            'z. B. „Wimpernverlängerung“. Benennen Sie sie um, passen Sie die Karten der Startseite an.',
-          ),
+/** A package's price is its single prices' sum; a single treatment has no struck-through price. */
+type Categories = {title: string; services: z.infer<typeof service>[]}[];
+function checkPrices({categories}: {categories: Categories}, ctx: z.RefinementCtx) {
+  const cents = new Map(
+    categories.flatMap((c) => c.services.map((s) => [s.title, parsePrice(s.price)!] as const)),
+  );
+  const issue = (path: PropertyKey[], message: string) =>
+    ctx.addIssue({code: 'custom', path: ['categories', ...path], message});
+  const anchors = new Map<string, string>();
+  categories.forEach((category, c) => {
+    const other = anchors.get(slugify(category.title));
+    if (other)
+      issue(
+        [c, 'title'],
+        `ist (fast) gleich wie die Kategorie „${other}“; wählen Sie einen anderen Titel`,
+      );
+    anchors.set(slugify(category.title), category.title);
+    const titles = new Set<string>();
+    category.services.forEach(({title, price, regularPrice, includes}, s) => {
+      const at = (...path: PropertyKey[]) => [c, 'services', s, ...path];
+      if (titles.has(slugify(title)))
+        issue(
+          at('title'),
+          `eine andere Behandlung in „${category.title}“ heißt (fast) genauso; wählen Sie einen eindeutigen Titel`,
+        );
+      titles.add(slugify(title));
+      const regular = regularPrice ? parsePrice(regularPrice)! : undefined;
+      const sum = (includes ?? []).reduce((total, part) => total + (cents.get(part) ?? 0), 0);
+      const unknown = (includes ?? []).filter((part) => !cents.has(part));
+      unknown.forEach((part) =>
+        issue(
+          at('includes', includes!.indexOf(part)),
+          `eine Behandlung „${part}“ gibt es in der Preisliste nicht; schreiben Sie den Titel genau wie dort`,
         ),
-        services: z
-          .array(service)
-          .min(1, 'die Kategorie braucht mindestens eine Behandlung')
-          .meta(
-            label('Behandlungen', 'Die Behandlungen dieser Kategorie.', {
-              singular: 'Behandlung',
-              summary: '{{fields.title}} – {{fields.price}}',
-            }),
+      );
+      // Beside a single treatment a struck-through price reads as her former price (§ 5 (2) no. 2
+      // UWG); only a package's sum of single prices is a truthful one.
+      if (regular !== undefined && !includes)
+        issue(
+          at('regularPrice'),
+          'ein durchgestrichener Preis steht nur bei einem Paket (mit „includes“): die Summe der Einzelpreise. ' +
+            'Bei einer einzelnen Behandlung läse er sich als Ihr früherer Preis; löschen Sie die Zeile ' +
+            '„regularPrice“ und beschreiben Sie ein befristetes Angebot im Text („description“)',
+        );
+      else if (regular !== undefined && regular <= parsePrice(price)!)
+        issue(at('regularPrice'), `der reguläre Preis muss höher sein als der Preis „${price}“`);
+      if (includes && regular === undefined)
+        issue(
+          at('regularPrice'),
+          `ein Paket (mit „includes“) braucht „regularPrice“: die Summe der Einzelpreise, ${formatEuro(sum)}`,
+        );
+      else if (includes && unknown.length === 0 && regular !== sum) {
+        const parts = includes.map((part) => `${part} ${formatEuro(cents.get(part)!)}`);
+        issue(
+          at('regularPrice'),
+          `der reguläre Preis eines Pakets ist die Summe seiner Behandlungen (${parts.join(' + ')} = ${formatEuro(sum)}); passen Sie „regularPrice“ oder die Einzelpreise an`,
+        );
+      }
+    });
+  });
+}
+
+const pricesSchema = z
+  .strictObject({
+    categories: z
+      .array(
+        z.strictObject({
+          title: text.meta(
+            label(
+              'Name der Kategorie',
+              'z. B. „Wimpernverlängerung“. Benennen Sie sie um, passen Sie die Karten der Startseite an.',
+            ),
           ),
-      }),
-    )
-    .min(1, 'die Preisliste braucht mindestens eine Kategorie')
-    .meta(
-      label('Kategorien', 'Die Abschnitte der Preisliste, in der Reihenfolge der Seite.', {
-        singular: 'Kategorie',
-        summary: '{{fields.title}}',
-      }),
-    ),
-});
+          services: z
+            .array(service)
+            .min(1, 'die Kategorie braucht mindestens eine Behandlung')
+            .meta(
+              label('Behandlungen', 'Die Behandlungen dieser Kategorie.', {
+                singular: 'Behandlung',
+                summary: '{{fields.title}} – {{fields.price}}',
+              }),
+            ),
+        }),
+      )
+      .min(1, 'die Preisliste braucht mindestens eine Kategorie')
+      .meta(
+        label('Kategorien', 'Die Abschnitte der Preisliste, in der Reihenfolge der Seite.', {
+          singular: 'Kategorie',
+          summary: '{{fields.title}}',
+        }),
+      ),
+  })
+  .superRefine(checkPrices);
 
 const reviewsSchema = z.strictObject({
   asOf: isoDate.meta(
@@ -634,16 +723,21 @@ const homeSchema = z.strictObject({
     label('Großes Bild oben', 'Der erste Bildschirm der Startseite.'),
   ),
   intro: list(
-    z.strictObject({
-      title,
-      paragraphs: list(text, label('Absätze', 'Ein Absatz je Eintrag.', {singular: 'Absatz'})),
-      image: imagePath.meta({title: 'Bild'}).optional(),
-      alt: alt
-        .meta({
-          description: `Gehört zum Bild: was darauf zu sehen ist, höchstens ${ALT_MAX} Zeichen.`,
-        })
-        .optional(),
-    }),
+    z
+      .strictObject({
+        title,
+        paragraphs: list(text, label('Absätze', 'Ein Absatz je Eintrag.', {singular: 'Absatz'})),
+        image: imagePath.meta({title: 'Bild'}).optional(),
+        alt: alt
+          .meta({
+            description: `Gehört zum Bild: was darauf zu sehen ist, höchstens ${ALT_MAX} Zeichen.`,
+          })
+          .optional(),
+      })
+      .refine(({image, alt}) => !image || alt, {
+        path: ['alt'],
+        error: 'zu einem Bild gehört „alt“: ein Satz, der beschreibt, was darauf zu sehen ist',
+      }),
     label('Willkommensabschnitte', 'Die Abschnitte unter dem großen Bild.', {
       singular: 'Abschnitt',
       summary: '{{fields.title}}',
@@ -654,45 +748,57 @@ const homeSchema = z.strictObject({
       heading,
       text: body,
       cards: cards(
-        z.strictObject({
-          title,
-          label: optionalText.meta(
-            label(
-              'Etikett',
-              'z. B. „Bestseller“ oder „Neu“. Ein Etikett wie „Sonderangebot“ nur für ein echtes Angebot, mit Bedingung oder Enddatum.',
-            ),
-          ),
-          /** What the offer is and for whom: a label like "Sonderangebot" promises a price advantage (§ 5 UWG). */
-          labelCondition: optionalText.meta(
-            label(
-              'Angebot: was und für wen',
-              'z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“. Erscheint unter dem Preis.',
-            ),
-          ),
-          labelUntil: isoDate
-            .meta(
+        z
+          .strictObject({
+            title,
+            label: optionalText.meta(
               label(
-                'Angebot gültig bis',
-                'Der letzte Tag des Angebots; die Karte zeigt „gültig bis …“.',
+                'Etikett',
+                'z. B. „Bestseller“ oder „Neu“. Ein Etikett wie „Sonderangebot“ nur für ein echtes Angebot, mit Bedingung oder Enddatum.',
               ),
-            )
-            .optional(),
-          ...picture,
-          category: text.meta(
-            label(
-              'Kategorie der Preisliste',
-              'Der Titel einer Kategorie aus der Preisliste, genau wie dort geschrieben.',
             ),
-          ),
-          services: list(
-            text,
-            label(
-              'Nur diese Behandlungen',
-              'Ohne Einträge zählen alle Behandlungen der Kategorie; sonst Titel genau wie in der Preisliste.',
-              {singular: 'Behandlung'},
+            /** What the offer is and for whom: a label like "Sonderangebot" promises a price advantage (§ 5 UWG). */
+            labelCondition: optionalText.meta(
+              label(
+                'Angebot: was und für wen',
+                'z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“. Erscheint unter dem Preis.',
+              ),
             ),
-          ).optional(),
-        }),
+            labelUntil: isoDate
+              .meta(
+                label(
+                  'Angebot gültig bis',
+                  'Der letzte Tag des Angebots; die Karte zeigt „gültig bis …“.',
+                ),
+              )
+              .optional(),
+            ...picture,
+            category: text.meta(
+              label(
+                'Kategorie der Preisliste',
+                'Der Titel einer Kategorie aus der Preisliste, genau wie dort geschrieben.',
+              ),
+            ),
+            services: list(
+              text,
+              label(
+                'Nur diese Behandlungen',
+                'Ohne Einträge zählen alle Behandlungen der Kategorie; sonst Titel genau wie in der Preisliste.',
+                {singular: 'Behandlung'},
+              ),
+            ).optional(),
+          })
+          .superRefine((card, ctx) => {
+            // An offer's condition or end date belongs to a label.
+            for (const key of ['labelCondition', 'labelUntil'] as const)
+              if (card[key] && !card.label)
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [key],
+                  message:
+                    'gehört zu einem Etikett: ergänzen Sie „label“ (z. B. „Kennenlernangebot“) oder löschen Sie die Zeile',
+                });
+          }),
       ),
       more: section(
         {title, text: body, link: sitePath},
@@ -892,7 +998,6 @@ export const contentSchemas = {
 
 export type ContentName = keyof typeof contentSchemas;
 export type Content = {[Name in ContentName]: z.infer<(typeof contentSchemas)[Name]>};
-export type Review = Content['reviews']['reviews'][number];
 
 // The blog: blog/tags.yml, blog/authors.yml and each article's front matter.
 

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@jest/globals';
-import {SYNTAX_HINTS} from '@site/plugins/content/source';
+import {SYNTAX_HINTS} from '@site/plugins/content/load';
 import {siteRoot} from '../__helpers__/contentSite';
 
 test('every YAML message appears in the guide’s table', () => {

@@ -4,12 +4,10 @@
  * what is expected, in German, and all mistakes must be reported at once.
  */
 import {afterAll, afterEach, beforeEach, describe, expect, test} from '@jest/globals';
-import {readContent, loadContent} from '@site/plugins/content/load';
-import {siteContent} from '@site/plugins/content/load';
+import {ContentError, formatProblem, readContent, siteContent} from '@site/plugins/content/load';
 
 const contentModule = <Name extends 'reviews' | 'home' | 'studio'>(name: Name, dir: string) =>
   siteContent(dir).derived[name];
-import {ContentError, formatProblem} from '@site/plugins/content/source';
 import {contentSite, type ContentSite} from '../__helpers__/contentSite';
 
 let site: ContentSite;
@@ -39,7 +37,7 @@ function setFirst(file: string, key: string, value: string): number {
 // The sample content the broken copies start from (tests/fixtures/samples).
 const samples = contentSite();
 afterAll(() => samples.remove());
-const {content} = loadContent({siteDir: samples.dir});
+const {content} = siteContent(samples.dir);
 const firstService = content.prices.categories[0]!.services[0]!;
 
 test('the frozen sample content (tests/fixtures/samples) is valid', () => {
@@ -122,8 +120,8 @@ describe('field rules', () => {
     setFirst('studio.yml', 'email', 'kein-at.de');
     const files = messages().map((message) => message.split(',')[0]);
     expect(files).toEqual(['src/data/studio.yml', 'src/data/prices.yml', 'src/data/reviews.yml']);
-    expect(() => loadContent({siteDir: site.dir})).toThrow(ContentError);
-    expect(() => loadContent({siteDir: site.dir})).toThrow(/enthalten 3 Fehler/);
+    expect(() => siteContent(site.dir)).toThrow(ContentError);
+    expect(() => siteContent(site.dir)).toThrow(/enthalten 3 Fehler/);
   });
 });
 

@@ -1,7 +1,7 @@
 import {describe, expect, test} from '@jest/globals';
 import {periodLabel} from '@site/src/lib/date';
+import {formatEuro} from '@site/src/data/schema';
 import {
-  formatEuro,
   keepUnitsTogether,
   offerNote,
   priceRange,

@@ -25,13 +25,13 @@ import {parseDocument} from 'yaml';
 import {
   OFFER_LABEL,
   defaultPlaceholders,
-  defaultSamples,
   launchFindings,
   launchReport,
   reviewHash,
   type Finding,
 } from '@site/plugins/content/launch';
 import {readContent} from '@site/plugins/content/load';
+import samples from '@site/plugins/content/samples.json';
 import {composeTitle} from '@site/src/lib/pageTitle';
 
 const root = process.cwd();
@@ -53,11 +53,12 @@ const lineOf = (site: string, file: string, line: number | undefined) =>
   read(join(site, file)).split('\n')[(line ?? 0) - 1] ?? '';
 
 function runCli(script: string, ...args: string[]) {
-  return spawnSync(process.execPath, [join(root, 'scripts', script), ...args], {
-    encoding: 'utf8',
-    cwd: root,
-  });
+  return spawnSync(process.execPath, [script, ...args], {encoding: 'utf8', cwd: root});
 }
+
+const FIXTURE_SITE = join(root, 'scripts', 'fixture-site.mjs');
+/** `npm run launch-check` for another site folder: `docusaurus launch-check <siteDir>`. */
+const DOCUSAURUS = join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
@@ -67,7 +68,7 @@ function filesUnder(dir: string): string[] {
 
 /** A copy of the site with the given fixture laid over it (scripts/fixture-site.mjs). */
 function fixtureSite(temp: string, fixture: string): string {
-  const result = runCli('fixture-site.mjs', join(temp, 'site'), fixture);
+  const result = runCli(FIXTURE_SITE, join(temp, 'site'), fixture);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   return result.stdout.trim();
@@ -96,7 +97,7 @@ afterAll(() => rmSync(sampleTemp, {recursive: true, force: true}));
 
 describe('the record of sample values', () => {
   test('knows every sample review of tests/fixtures/samples by its text', () => {
-    const {reviewTexts: reviewHashes} = defaultSamples();
+    const reviewHashes = samples.reviews;
     const reviews = yamlOf(join(samplesDir, 'src/data/reviews.yml')).reviews;
     expect(reviews.length).toBeGreaterThan(0);
     expect(reviews.filter(({text}) => !reviewHashes.includes(reviewHash(text)))).toEqual([]);
@@ -187,7 +188,7 @@ describe('launch gate on the sample content', () => {
   test(
     'the command exits with 1 and prints the findings',
     () => {
-      const result = runCli('launch-check.mjs', sampleSite);
+      const result = runCli(DOCUSAURUS, 'launch-check', sampleSite);
       expect(result.stderr).toBe('');
       expect(result.status).toBe(1);
       expect(result.stdout).toContain('src/data/studio.yml');
@@ -312,7 +313,7 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
     () => {
       expect(launchFindings(site)).toEqual([]);
       expect(launchReport([])).toContain('bereit');
-      const result = runCli('launch-check.mjs', site);
+      const result = runCli(DOCUSAURUS, 'launch-check', site);
       expect(result.status).toBe(0);
       expect(result.stdout).toContain('bereit');
     },
