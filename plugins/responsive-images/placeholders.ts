@@ -130,7 +130,7 @@ export async function makePlaceholders({siteDir, siteConfig}: LoadContext, filte
       label: alt ?? '',
       kicker: source.endsWith('.mp4') ? 'Video' : slot === 'gallery' ? 'Vorher / Nachher' : 'Foto',
     })),
-    ...blog.posts.flatMap(({frontMatter: post}) =>
+    ...blog.posts.flatMap(({data: post}) =>
       post ? [{path: post.image, size: SIZES.blog, label: post.image_alt, kicker: 'Blog'}] : [],
     ),
     {
