@@ -114,11 +114,7 @@ const GERMAN = {
   },
 };
 const de = CMS.getLocale('de');
-for (const [where, texts] of Object.entries(GERMAN)) {
-  Object.assign(
-    where.split('.').reduce((phrases, key) => phrases[key], de),
-    texts,
-  );
-}
+const phrases = (/** @type {string} */ where) => where.split('.').reduce((at, key) => at[key], de);
+for (const [where, texts] of Object.entries(GERMAN)) Object.assign(phrases(where), texts);
 
 CMS.init({config: {...config, load_config_file: false}});

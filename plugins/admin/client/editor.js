@@ -73,13 +73,12 @@ function createWriter(YAML) {
     /** @param {string} content */
     read(content) {
       const doc = YAML.parseDocument(content);
-      if (doc.errors.length > 0)
-        throw new Error(doc.errors.map((error) => error.message).join('\n'));
+      if (doc.errors[0]) throw doc.errors[0];
       return doc;
     },
     /**
-     * The text for `data`: written into `doc` (the file as read) if there is one, else a new one
-     * in Decap's key order, keywords and topics in brackets like the blog guide's template.
+     * The text for `data`: written into `doc` (the file as read) if there is one, else a new one in
+     * Decap's key order (a new article: keywords and topics in brackets, like the guide's template).
      * @param {any} doc @param {Record<string, unknown>} data @param {string[]} [order]
      * @returns {string}
      */
@@ -88,14 +87,11 @@ function createWriter(YAML) {
         doc.contents = update(doc, doc.contents, data);
         return doc.toString(TO_STRING);
       }
-      const fresh = new YAML.Document();
       const keys = [...new Set([...order, ...Object.keys(data)])];
       const filled = keys.filter((key) => !isBlank(data[key])).map((key) => [key, data[key]]);
-      const map = /** @type {any} */ (fresh.createNode(Object.fromEntries(filled)));
-      for (const key of ['keywords', 'tags']) {
-        if (isSeq(map.get(key, true))) map.get(key, true).flow = true;
-      }
-      fresh.contents = map;
+      const fresh = new YAML.Document(Object.fromEntries(filled));
+      for (const list of ['keywords', 'tags'].map((key) => fresh.get(key, true)))
+        if (isSeq(list)) list.flow = true;
       return fresh.toString(TO_STRING);
     },
   };
