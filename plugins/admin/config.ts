@@ -8,13 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import {parse} from 'yaml';
-import {
-  BLOG_IMAGES,
-  TRUNCATE,
-  contentSchemas,
-  postSchema,
-  type ContentName,
-} from '../../src/data/schema';
+import * as content from '../../src/data/schema';
 
 /** One Decap field; the options this site reads back are typed. */
 export interface DecapField {
@@ -43,7 +37,7 @@ export interface JsonSchema extends z.GlobalMeta {
 }
 
 /** The content files in the editor's menu, in order: label, description, page „Live ansehen“ opens. */
-export const DATA_COLLECTIONS: Record<ContentName, readonly [string, string, string?]> = {
+export const DATA_COLLECTIONS: Record<content.ContentName, readonly [string, string, string?]> = {
   prices: [
     'Preisliste',
     'Kategorien, Behandlungen, Preise, Dauer und die Texte unter „Mehr erfahren“.',
@@ -122,7 +116,8 @@ const objectFields = (schema: JsonSchema, where: string): DecapField[] =>
 export const schemaFields = (schema: z.ZodType, where: string) =>
   objectFields(z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as JsonSchema, where);
 
-export const dataFields = (name: ContentName) => schemaFields(contentSchemas[name], name);
+export const dataFields = (name: content.ContentName) =>
+  schemaFields(content.contentSchemas[name], name);
 
 /** An article: its front matter (the schema's blog collection) with the choices of blog/, and its text. */
 export function postFields(siteDir: string): DecapField[] {
@@ -140,7 +135,7 @@ export function postFields(siteDir: string): DecapField[] {
     image: {widget: 'image', pattern: undefined, choose_url: false},
     draft: {widget: 'boolean', default: false, options: undefined},
   };
-  return schemaFields(postSchema, 'blog')
+  return schemaFields(content.postSchema, 'blog')
     .map(({pattern, ...field}): DecapField => ({
       ...field,
       // The editor asks for the address alone; the blog format adds „post/“.
@@ -150,14 +145,14 @@ export function postFields(siteDir: string): DecapField[] {
     .concat({
       name: 'body',
       label: 'Text',
-      hint: `Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile ${TRUNCATE} trennt den Anriss für die Übersicht vom Rest; sie muss bleiben.`,
+      hint: `Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile ${content.TRUNCATE} trennt den Anriss für die Übersicht vom Rest; sie muss bleiben.`,
       widget: 'markdown',
       modes: ['raw'],
       // A new article starts with the line its hint says must stay: the teaser goes above it.
-      default: `\n\n${TRUNCATE}\n\n`,
+      default: `\n\n${content.TRUNCATE}\n\n`,
       pattern: [
-        TRUNCATE,
-        `Die Zeile ${TRUNCATE} fehlt: Sie trennt den Anriss vom Rest des Beitrags.`,
+        content.TRUNCATE,
+        `Die Zeile ${content.TRUNCATE} fehlt: Sie trennt den Anriss vom Rest des Beitrags.`,
       ],
     });
 }
@@ -169,7 +164,7 @@ export function postFields(siteDir: string): DecapField[] {
  */
 export function decapConfig(siteDir: string, siteUrl: string, env = process.env) {
   const fromUrl = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '');
-  const blogImages = BLOG_IMAGES.replace(/\/$/, '');
+  const blogImages = content.BLOG_IMAGES.replace(/\/$/, '');
   return {
     locale: 'de',
     // Signed in through Netlify's OAuth provider (owner's guide, section 10).
@@ -232,7 +227,7 @@ export function decapConfig(siteDir: string, siteUrl: string, env = process.env)
             label,
             file: `src/data/${name}.yml`,
             preview_path: page,
-            fields: dataFields(name as ContentName),
+            fields: dataFields(name as content.ContentName),
           },
         ],
       })),
