@@ -1,8 +1,8 @@
 /**
  * What the editor writes: the owner's files keep their comments, blank lines and quoting; only
  * edited values change; numbers and yes/no values the editor writes still pass the schema
- * (plugins/admin/client/formats.js, the formats registered in the browser); the German date
- * field's conversions (./widgets.js); the editor-only setup site (plugins/admin/setup.ts).
+ * (plugins/admin/client/editor.js, the formats registered in the browser); the German date
+ * field's conversions (the same file); the editor-only setup site (plugins/admin, `docusaurus build-setup`).
  */
 import {
   cpSync,
@@ -18,14 +18,15 @@ import {join} from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import * as YAML from 'yaml';
 import {contentSchemas, type ContentName} from '../../../src/data/schema';
-import {blogFormat, yamlFileFormat} from '../../../plugins/admin/client/formats.js';
 import {
+  blogFormat,
   dateMessage,
   germanFromIso,
   isoFromGerman,
   todayIso,
-} from '../../../plugins/admin/client/widgets.js';
-import {isSampleUrl, writeSetupSite} from '../../../plugins/admin/setup';
+  yamlFileFormat,
+} from '../../../plugins/admin/client/editor.js';
+import {isSampleUrl, writeSetupSite} from '../../../plugins/admin';
 
 const siteDir = join(__dirname, '..', '..', '..');
 const names = Object.keys(contentSchemas) as ContentName[];
@@ -169,7 +170,7 @@ describe('blog articles', () => {
   });
 });
 
-describe('the German date field (plugins/admin/client/widgets.js)', () => {
+describe('the German date field (plugins/admin/client/editor.js)', () => {
   test('shows the file’s date as she writes it and stores what she types as the file’s date', () => {
     expect(germanFromIso('2025-11-01')).toBe('01.11.2025');
     expect(germanFromIso('')).toBe('');
@@ -194,7 +195,7 @@ describe('the German date field (plugins/admin/client/widgets.js)', () => {
   });
 });
 
-describe('setup: the editor alone while the site has never been live (plugins/admin/setup.ts)', () => {
+describe('setup: the editor alone while the site has never been live (docusaurus build-setup)', () => {
   test('only while studio.yml still has the sample address', () => {
     expect(isSampleUrl('https://www.kosmetik-mustermann.de')).toBe(true);
     expect(isSampleUrl('https://www.kosmetik-sabine.de')).toBe(false);
