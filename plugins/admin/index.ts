@@ -166,7 +166,7 @@ export default function adminPlugin(
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent;
       const loaded = blog.blogPosts.map((post) => post.metadata.source.replace(/^@site\//, ''));
       for (const file of loaded) touched.delete(file);
-      for (const file of blogPostFiles(siteDir)) {
+      for (const file of blogPostFiles(siteDir) ?? []) {
         if (loaded.includes(file) || touched.has(file)) continue;
         touched.add(file);
         // After this reload has written its files, not during it.

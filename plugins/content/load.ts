@@ -211,6 +211,15 @@ function readFile<Schema extends z.ZodType>(
   return loaded;
 }
 
+/** The articles as the blog plugin publishes them: no README.md, nothing starting with _ or ".". */
+export const blogPostFiles = (siteDir: string) =>
+  existsSync(join(siteDir, 'blog'))
+    ? readdirSync(join(siteDir, 'blog'), {recursive: true, encoding: 'utf8'})
+        .map((file) => `blog/${file.split('\\').join('/')}`)
+        .filter((file) => /\.mdx?$/.test(file) && file !== 'blog/README.md' && !/\/[_.]/.test(file))
+        .sort()
+    : undefined;
+
 /** Reads, parses and validates every file; returns what is valid and every problem found. */
 export function readContent({siteDir}: {readonly siteDir: string}) {
   const problems: Problem[] = [];
@@ -220,13 +229,7 @@ export function readContent({siteDir}: {readonly siteDir: string}) {
   const content = Object.fromEntries(
     Object.entries(files).map(([name, file]) => [name, file?.data]),
   ) as Content;
-  // The articles as the blog plugin publishes them: no README.md, nothing starting with _ or ".".
-  const articles = existsSync(join(siteDir, 'blog'))
-    ? readdirSync(join(siteDir, 'blog'), {recursive: true, encoding: 'utf8'})
-        .map((file) => `blog/${file.split('\\').join('/')}`)
-        .filter((file) => /\.mdx?$/.test(file) && file !== 'blog/README.md' && !/\/[_.]/.test(file))
-        .sort()
-    : undefined;
+  const articles = blogPostFiles(siteDir);
   const blog: Blog = {
     tags: articles && readFile(siteDir, 'blog/tags.yml', tagsSchema, problems),
     authors: articles && readFile(siteDir, 'blog/authors.yml', authorsSchema, problems),

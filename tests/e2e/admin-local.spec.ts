@@ -380,9 +380,9 @@ test('the edited copy passes the content checks of a production build: the new p
   expect(problems.map(formatProblem)).toEqual([]);
   const services = content.prices.categories.flatMap((category) => category.services);
   expect(services.find((service) => service.title === TREATMENT)?.price).toBe(NEW_PRICE);
-  const post = blog.posts.find(({frontMatter}) => frontMatter?.slug === `post/${POST.slug}`);
-  expect(post?.frontMatter).toMatchObject({title: POST.title, tags: ['hautpflege']});
-  expect(post?.frontMatter?.draft).toBeFalsy();
+  const post = blog.posts.find(({data}) => data?.slug === `post/${POST.slug}`);
+  expect(post?.data).toMatchObject({title: POST.title, tags: ['hautpflege']});
+  expect(post?.data?.draft).toBeFalsy();
 });
 
 test('an invalid price is refused by the editor (the schema pattern) and by the site (the schema message)', async ({
