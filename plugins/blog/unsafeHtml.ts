@@ -1,13 +1,11 @@
 /**
  * Remark plugin for the blog: Markdown passes raw HTML through, so a pasted <script>, <iframe>,
- * event handler (onerror=…) or javascript: link would reach every reader. It stops the build with
- * one German message naming file and line of each such place; in .mdx files also JavaScript
- * (import/export, {…} expressions), which would run at build time and in the browser.
+ * event handler or javascript: link (in .mdx also JavaScript) would reach every reader. It stops
+ * the build with one German message naming file and line of each such place.
  */
 import {relative} from 'node:path';
 import {Parser} from 'htmlparser2';
 
-/** The part of an mdast / MDX node this check reads. */
 interface MarkdownNode {
   type: string;
   value?: string;

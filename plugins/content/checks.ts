@@ -14,10 +14,7 @@ import {contentMedia} from './media';
 
 const exists = (siteDir: string, publicPath: string) =>
   existsSync(join(siteDir, 'static', publicPath));
-const listed = (names: object) =>
-  Object.keys(names)
-    .map((name) => `„${name}“`)
-    .join(', ');
+const listed = (names: object) => `„${Object.keys(names).join('“, „')}“`;
 
 export function crossChecks(
   {home, prices, pages, studio, gallery}: Partial<Content>,

@@ -1,7 +1,6 @@
 /**
- * Facts the site computes from the owner's content instead of having her type them twice: the
- * tel: link, the encoded e-mail address, opening hours for people and search engines, rich text,
- * price ranges and savings, and the rating. Pages read it through `useContent()` (src/data/content.ts).
+ * Facts computed from the owner's content so she types nothing twice (tel: link, encoded e-mail,
+ * opening hours, rich text, price ranges, savings, rating); pages read them via `useContent()`.
  */
 import {WEEKDAYS, formatEuro, parsePrice, type Content} from '../../src/data/schema';
 import {slugify} from '../../src/lib/slug';

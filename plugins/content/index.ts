@@ -1,9 +1,7 @@
 /**
- * Local plugin: the owner's content (src/data/*.yml, the blog's front matter, topics and authors)
- * is read, checked and derived once in loadContent (again when one of those files changes); pages
- * read it through `useContent()` (src/data/content.ts). A mistake stops the build with the German
- * report alone; `npm start` prints it and shows it instead of the page (src/theme/Root.tsx).
- * `docusaurus launch-check [siteDir]` (`npm run launch-check`) is the launch gate, ./launch.ts.
+ * Local plugin: the owner's content (src/data/*.yml, the blog's YAML) is read, checked and derived
+ * in loadContent; pages read it via `useContent()`. A mistake stops the build with the German
+ * report; `npm start` shows it instead of the page (src/theme/Root.tsx). Adds `launch-check`.
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

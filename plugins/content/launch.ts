@@ -1,17 +1,17 @@
 /**
- * The launch gate (`npm run launch-check`, a CLI command of ./index.ts; the first step of
- * `npm run build:release`): every place where the site still shows what is not the owner's – a
- * sample value or review (./samples.json), a missing business ID, an unconfirmed or expired offer
- * label, a host outside the EU without processing agreement, a placeholder image or video (by its
- * hash in scripts/placeholders.json) – and every content error, by file, line and field in German.
+ * The launch gate (`npm run launch-check`, first step of `build:release`): every content error and
+ * every place still not the owner's – a sample value or review (./samples.json), a missing business
+ * ID, an unconfirmed or expired offer label, a non-EU host without processing agreement, a
+ * placeholder image or video (hash in scripts/placeholders.json) – by file, line and field.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, sep} from 'node:path';
+import {existsSync, readFileSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
 import {isMap, isScalar, isSeq, type Node} from 'yaml';
 import * as z from 'zod';
 import {germanDate} from '../../src/lib/date';
 import {POSTER_PATTERN} from '../responsive-images/shared';
+import {filesWithExtension} from '../security-headers/headers';
 import {lineAt, problemAt, readContent, type LoadedFile, type Path, type Problem} from './load';
 import samples from './samples.json';
 
@@ -119,12 +119,7 @@ function leaves(node: unknown, path: PropertyKey[] = []): {path: PropertyKey[]; 
 const MEDIA: readonly [RegExp, string, string, string][] = [
   [/\.mp4$/, 'Video', 'Platzhaltervideo', 'Ihr eigenes Video (MP4)'],
   [POSTER_PATTERN, 'Vorschaubild eines Videos', 'Platzhalterbild', 'ein Standbild aus Ihrem Video'],
-  [
-    /favicon\.(svg|ico)$/,
-    'Symbol im Browser-Tab (Favicon)',
-    'Beispielsymbol',
-    'Ihr eigenes Symbol',
-  ],
+  [/favicon\.\w+$/, 'Symbol im Browser-Tab (Favicon)', 'Beispielsymbol', 'Ihr eigenes Symbol'],
   [
     /social-card\.(jpe?g|png)$/,
     'Vorschaubild für geteilte Links',
@@ -234,19 +229,13 @@ export function launchFindings(
 
   // Every file in static/ that is byte for byte a generated placeholder, under any name.
   const staticDir = join(siteDir, 'static');
-  const names = existsSync(staticDir)
-    ? readdirSync(staticDir, {recursive: true, encoding: 'utf8'})
-    : [];
-  for (const name of names.sort()) {
-    const path = join(staticDir, name);
-    if (
-      !statSync(path).isFile() ||
-      !Object.values(placeholders).includes(sha256(readFileSync(path)))
-    )
-      continue;
+  const hashes = new Set(Object.values(placeholders));
+  const staticFiles = existsSync(staticDir) ? filesWithExtension(staticDir, '') : [];
+  for (const path of staticFiles.filter((file) => hashes.has(sha256(readFileSync(file))))) {
+    const name = relative(staticDir, path).split(sep).join('/');
     const [, field, what, by] = MEDIA.find(([pattern]) => pattern.test(name))!;
     const message = `${what} – ersetzen Sie es durch ${by} mit demselben Namen.`;
-    findings.push({file: `static/${name.split(sep).join('/')}`, field, message});
+    findings.push({file: `static/${name}`, field, message});
   }
 
   // Grouped by file (content files in the order read, then static/), each file's findings by line.

@@ -32,8 +32,7 @@ export interface LoadedFile<Data = unknown> {
   readonly schema: z.ZodType;
   readonly source: string;
   readonly doc: Document.Parsed;
-  /** What passed the schema; undefined while the file has mistakes. */
-  readonly data?: Data;
+  readonly data?: Data; // undefined while the file has mistakes
   readonly bodyStart?: number;
 }
 
@@ -43,7 +42,6 @@ export type Blog = {
   readonly posts: readonly LoadedFile<Post>[];
 };
 
-/** The 1-based line of a position in a text. */
 export const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
 export function formatProblem({file, line, field, entry, value, message}: Problem): string {

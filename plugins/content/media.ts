@@ -1,7 +1,6 @@
 /**
- * Every photo and video the owner's content names (each `image` or `source` in home.yml and
- * gallery.yml), with the field that names it: the one list that the build's media checks
- * (./checks.ts) and the placeholder generator (scripts/generate-placeholders.mjs) walk.
+ * Every photo and video home.yml and gallery.yml name (`image`, `source`), with its field: the one
+ * list the media checks (./checks.ts) and scripts/generate-placeholders.mjs walk.
  */
 import type {Content} from '../../src/data/schema';
 import type {Path} from './load';

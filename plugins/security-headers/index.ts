@@ -1,7 +1,4 @@
-/**
- * Local plugin: after every build, checks that each inline script of the visitor pages is one the
- * site injects itself, then writes the HTTP headers (headers.ts) with the CSP hashes of the HTML.
- */
+/** After every build: checks the pages' inline scripts are the site's own, writes the headers. */
 import {join, relative} from 'node:path';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import {loadHtmlTags} from '@docusaurus/core/lib/server/htmlTags';
