@@ -1,9 +1,8 @@
 /**
- * The owner's photos and videos for the build. Docusaurus copies static/ as it is, and phone files
- * carry GPS position, camera, serial number and dates: `cleanMedia` makes copies without (JPEG/PNG
- * re-encoded by sharp, which writes no EXIF, XMP or IPTC; MP4 remuxed by FFmpeg), SVG passes,
- * system files are left out, anything else stops the build in German. `generateVariants` makes
- * the AVIF/WebP variants. Both cache by content hash, so a warm build encodes nothing.
+ * The owner's photos and videos for the build. Phone files carry GPS position, camera and dates:
+ * `cleanMedia` makes copies without (JPEG/PNG re-encoded by sharp, which writes no EXIF, XMP or
+ * IPTC; MP4 remuxed by FFmpeg), SVG passes, system files are dropped, anything else stops the
+ * build in German. `generateVariants` makes AVIF/WebP variants. Both cache by content hash.
  */
 import {execFile} from 'node:child_process';
 import {copyFile, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
@@ -34,10 +33,25 @@ const FFMPEG_ARGS = [
   ...['-movflags', '+faststart', '-f', 'mp4'],
 ];
 const CLEAN_SETTINGS = JSON.stringify({version: 1, MAX_EDGE, JPEG, PNG, FFMPEG_ARGS});
-const run = promisify(execFile);
+const KIND: Record<string, string> = {
+  'images/.jpg': 'jpeg',
+  'images/.jpeg': 'jpeg',
+  'images/.png': 'png',
+  'images/.svg': 'svg',
+  'videos/.mp4': 'mp4',
+};
 
-/** .DS_Store, AppleDouble `._x.jpg`, Thumbs.db, desktop.ini: never images, never published. */
-const isSystemFile = (file: string) => /^(\.|thumbs\.db$|desktop\.ini$)/i.test(path.basename(file));
+/** static/images and static/videos; kind "system" for .DS_Store, `._x.jpg`, Thumbs.db, desktop.ini. */
+async function mediaFiles(staticDir: string) {
+  const files = [...(await walk(`${staticDir}/images`)), ...(await walk(`${staticDir}/videos`))];
+  return files.map((file) => {
+    const publicPath = toPublic(staticDir, file);
+    const folder = publicPath.split('/')[1] as 'images' | 'videos';
+    const ext = path.extname(file).toLowerCase();
+    const system = /^(\.|thumbs\.db$|desktop\.ini$)/i.test(path.basename(file));
+    return {file, publicPath, folder, ext, kind: system ? 'system' : KIND[`${folder}/${ext}`]};
+  });
+}
 
 /** The owner's problems with her files, in German; printed without a stack trace. */
 export class MediaError extends Error {
@@ -66,32 +80,27 @@ const WORDS = {
 
 function unsupported(label: string, ext: string, folder: keyof typeof WORDS): string {
   const [one, many, usual, format, save] = WORDS[folder];
-  if (!ext) {
-    return (
-      `${label}: Die Datei hat keine Endung wie ${usual}; die Website veröffentlicht sie deshalb ` +
-      `nicht. Bitte speichern Sie das ${one} als ${format} (Endung ${usual}) oder löschen Sie die Datei.`
-    );
-  }
   const type = ext.slice(1).toUpperCase();
   const iphone = ['.heic', '.heif'].includes(ext)
     ? ' (Damit das iPhone gleich JPEG speichert: Einstellungen › Kamera › Formate › „Maximale Kompatibilität“.)'
     : '';
-  return (
-    `${label}: ${many} im Format ${type} kann die Website nicht veröffentlichen, weil sie ` +
-    'versteckte Angaben wie den Aufnahmeort daraus nicht entfernen kann. ' +
-    `Bitte ${save}, legen Sie es an derselben Stelle ab und löschen Sie die ${type}-Datei.${iphone}`
-  );
+  return ext
+    ? `${label}: ${many} im Format ${type} kann die Website nicht veröffentlichen, weil sie ` +
+        'versteckte Angaben wie den Aufnahmeort daraus nicht entfernen kann. ' +
+        `Bitte ${save}, legen Sie es an derselben Stelle ab und löschen Sie die ${type}-Datei.${iphone}`
+    : `${label}: Die Datei hat keine Endung wie ${usual}; die Website veröffentlicht sie deshalb ` +
+        `nicht. Bitte speichern Sie das ${one} als ${format} (Endung ${usual}) oder löschen Sie die Datei.`;
 }
+
+const AGAIN = 'und legen Sie es unter demselben Namen wieder ab.';
 
 function tooLarge(label: string, kind: string, bytes: number, limit: number): string {
   const allowed = Number.isInteger(limit / MB) ? limit / MB : megabytes(limit);
   const size = `ist ${megabytes(bytes)} MB groß; erlaubt sind höchstens ${allowed} MB. Bitte`;
   return kind === 'mp4'
-    ? `${label}: Das Video ${size} kürzen Sie es oder exportieren Sie es in kleinerer Auflösung ` +
-        '(1080p genügt) und legen Sie es unter demselben Namen wieder ab.'
+    ? `${label}: Das Video ${size} kürzen Sie es oder exportieren Sie es in kleinerer Auflösung (1080p genügt) ${AGAIN}`
     : `${label}: Das ${kind === 'jpeg' ? 'Foto' : 'Bild'} ${size} verkleinern Sie es (${MAX_EDGE} ` +
-        'Pixel an der längeren Seite genügen auch für große Bildschirme) und legen Sie es unter ' +
-        'demselben Namen wieder ab.';
+        `Pixel an der längeren Seite genügen auch für große Bildschirme) ${AGAIN}`;
 }
 
 /** For a file sharp or FFmpeg cannot read (broken, cut off, or not what its name says). */
@@ -104,10 +113,8 @@ function unreadable(label: string, kind: string, detail: string): string {
         'fertig kopiert oder hochgeladen) oder kein echtes JPEG bzw. PNG. Bitte öffnen Sie das ' +
         'Foto auf Ihrem Computer, speichern Sie es erneut als JPEG';
   const technical = kind === 'mp4' ? detail.trim().split('\n').at(-1) : detail.trim();
-  return `${label}: ${what} und legen Sie es unter demselben Namen wieder ab. (Technische Angabe: ${technical})`;
+  return `${label}: ${what} ${AGAIN} (Technische Angabe: ${technical})`;
 }
-
-type EncoderSettings = {readonly quality: number; readonly effort: number};
 
 /** The folders, absolute; all else defaults to the settings above and in generateVariants. */
 export interface MediaOptions {
@@ -117,16 +124,9 @@ export interface MediaOptions {
   readonly maxPhotoBytes?: number;
   readonly maxVideoBytes?: number;
   readonly widths?: readonly number[];
-  readonly avif?: EncoderSettings;
-  readonly webp?: EncoderSettings;
+  readonly avif?: sharp.AvifOptions;
+  readonly webp?: sharp.WebpOptions;
 }
-
-const KIND: Record<string, string> = {
-  '.jpg': 'jpeg',
-  '.jpeg': 'jpeg',
-  '.png': 'png',
-  '.svg': 'svg',
-};
 
 /** Checks every file (type, size: all problems in one report), then cleans what the cache lacks. */
 export async function cleanMedia({
@@ -139,19 +139,15 @@ export async function cleanMedia({
   const problems: string[] = [];
   const jobs: {file: string; label: string; publicPath: string; kind: string}[] = [];
   const dropped: string[] = [];
-  for (const folder of ['images', 'videos'] as const) {
-    for (const file of await walk(path.join(staticDir, folder))) {
-      const publicPath = toPublic(staticDir, file);
-      const label = `static${publicPath}`;
-      const ext = path.extname(file).toLowerCase();
-      const kind = folder === 'images' ? KIND[ext] : ext === '.mp4' ? 'mp4' : undefined;
-      const limit = kind === 'mp4' ? maxVideoBytes : maxPhotoBytes;
-      const {size} = await stat(file);
-      if (isSystemFile(file)) dropped.push(publicPath);
-      else if (!kind) problems.push(unsupported(label, ext, folder));
-      else if (size > limit && kind !== 'svg') problems.push(tooLarge(label, kind, size, limit));
-      else if (kind !== 'svg') jobs.push({file, label, publicPath, kind});
-    }
+  for (const {file, folder, publicPath, ext, kind} of await mediaFiles(staticDir)) {
+    const label = `static${publicPath}`;
+    const limit = kind === 'mp4' ? maxVideoBytes : maxPhotoBytes;
+    const {size} = await stat(file);
+    if (kind === 'system') dropped.push(publicPath);
+    else if (!kind) problems.push(unsupported(label, ext, folder));
+    else if (kind === 'svg') continue;
+    else if (size > limit) problems.push(tooLarge(label, kind, size, limit));
+    else jobs.push({file, label, publicPath, kind});
   }
   if (problems.length > 0) throw new MediaError(problems);
 
@@ -166,7 +162,7 @@ export async function cleanMedia({
       .file(name, async (target) => {
         if (kind === 'mp4') {
           const io = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', file];
-          return run(ffmpegPath, [...io, ...FFMPEG_ARGS, target]);
+          return promisify(execFile)(ffmpegPath, [...io, ...FFMPEG_ARGS, target]);
         }
         const pipeline = sharp(input)
           .rotate() // the EXIF orientation goes into the pixels before the EXIF is dropped
@@ -182,8 +178,7 @@ export async function cleanMedia({
       });
   }
   if (problems.length > 0) throw new MediaError(problems);
-  const reused = jobs.length - made.length;
-  return {files, dropped, made, reused, removed: await cache.prune()};
+  return {files, dropped, made, reused: jobs.length - made.length, removed: await cache.prune()};
 }
 
 export type CleanResult = Awaited<ReturnType<typeof cleanMedia>>;
@@ -220,9 +215,9 @@ export async function generateVariants({
   const cache = fileCache(path.join(cacheDir, PUBLIC_SUBDIR));
   const images: Record<string, Dimensions> = {};
   const generated: string[] = [];
-  for (const file of await walk(path.join(staticDir, 'images'))) {
-    if (!/\.(jpe?g|png)$/i.test(file) || isSystemFile(file)) continue;
-    const publicPath = toPublic(staticDir, file);
+  const media = await mediaFiles(staticDir);
+  for (const {file, publicPath, kind} of media) {
+    if (kind !== 'jpeg' && kind !== 'png') continue;
     const input = await readFile(file);
     hashes[publicPath] = sha256(input);
     try {
@@ -248,9 +243,8 @@ export async function generateVariants({
 
   // Every video needs its poster: it gives the player its size before anything loads.
   const videos: Record<string, Dimensions> = {};
-  for (const file of await walk(path.join(staticDir, 'videos'))) {
-    if (!/\.mp4$/i.test(file) || isSystemFile(file)) continue;
-    const publicPath = toPublic(staticDir, file);
+  for (const {publicPath, kind} of media) {
+    if (kind !== 'mp4') continue;
     const poster = posterPath(publicPath);
     if (!images[poster]) {
       throw new Error(

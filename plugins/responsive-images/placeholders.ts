@@ -1,9 +1,7 @@
 /**
- * `npm run media:placeholders [-- filter]` (the CLI command `docusaurus media-placeholders`): a flat
- * card ("Platzhalter", alt text, file name) for every picture and video the site uses, named like
- * the real file: src/data (contentMedia), each blog post's `image`, the config's favicon and share
- * image, every video's poster. The files are committed; their SHA-256 go to
- * scripts/placeholders.json, where `npm run launch-check` finds placeholders still in static/.
+ * `docusaurus media-placeholders [filter]`: a flat card ("Platzhalter", alt text, file name) for
+ * every picture, video and poster the site uses (src/data, blog posts' `image`, favicon, share
+ * image). Their SHA-256 go to scripts/placeholders.json, where launch-check finds them in static/.
  */
 import {execFile} from 'node:child_process';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -42,25 +40,14 @@ type Item = {path: string; size: Size; label: string; kicker: string};
 /** Text for SVG: the five XML specials as numeric references. */
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Words in lines of at most `max` characters. */
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= max)
-      lines[lines.length - 1] += ` ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
 /** The card: the text block a little above the middle, clear of a video's play button. */
 function cardSvg({path: file, label, kicker}: Item, [width, height]: Size): string {
   const [from, to] = TINTS[parseInt(sha256(file).slice(0, 2), 16) % TINTS.length]!.split(' ');
   const unit = Math.min(width, height) / 100;
   const textWidth = Math.min(width * 0.84, height * 1.3); // a wide banner is cropped on phones
   const size = unit * 5.2;
-  const lines = wrap(label, Math.floor(textWidth / (size * 0.56))).slice(0, 4);
+  const max = Math.floor(textWidth / (size * 0.56)); // characters in a line
+  const lines = (label.match(new RegExp(`\\S.{0,${max - 1}}(?=\\s|$)`, 'g')) ?? []).slice(0, 4);
   let y = height * 0.45 - (unit * 9 + lines.length * size * 1.3 + unit * 7) / 2 + unit * 4;
   const text = (value: string, fontSize: number, fill: string, extra = '') =>
     `<text x="${width / 2}" y="${y.toFixed(1)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${fontSize.toFixed(1)}" fill="${fill}" ${extra}>${escapeXml(value)}</text>`;

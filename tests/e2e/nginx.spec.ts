@@ -16,7 +16,7 @@ import {
   securityHeaders,
   visitorPaths,
 } from '../../plugins/security-headers/headers';
-import {isCompressible} from '../../plugins/precompress/compress';
+import {isCompressible} from '../../plugins/precompress';
 import {brotli as withBrotli, startNginx} from '../../scripts/nginx.mjs';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
 

@@ -4,8 +4,7 @@ import {tmpdir} from 'node:os';
 import {randomBytes} from 'node:crypto';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {isCompressible, MIN_BYTES, precompress} from '@site/plugins/precompress/compress';
-import {laterFiles} from '@site/plugins/precompress';
+import {isCompressible, laterFiles, MIN_BYTES, precompress} from '@site/plugins/precompress';
 
 const text = (n: number) => 'Kosmetik in Berlin Steglitz-Zehlendorf. '.repeat(n);
 
