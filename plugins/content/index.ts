@@ -5,7 +5,7 @@
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {deriveAll, type SiteData} from './derive';
+import {deriveAll, type SiteData} from '../../src/data/derive';
 import {launchFindings, launchReport} from './launch';
 import {problemsReport, readContent} from './load';
 

@@ -11,7 +11,7 @@ import {isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YA
 import type * as z from 'zod';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
 import type {Content, ContentName, Post} from '../../src/data/schema';
-import {deriveAll, type SiteData} from './derive';
+import {deriveAll, type SiteData} from '../../src/data/derive';
 import {blogChecks, crossChecks} from './checks';
 
 export type Path = ReadonlyArray<PropertyKey>;

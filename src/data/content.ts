@@ -4,7 +4,7 @@
  * none of this reaches a visitor's browser as a script.
  */
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SiteData} from '@site/plugins/content/derive';
+import type {SiteData} from './derive';
 
 export type {SiteData};
 export type Studio = SiteData['studio']['studio'];

@@ -1,6 +1,6 @@
 /** schema.org JSON-LD for the studio, built from src/data/studio.yml and what the build derives. */
 import type {Studio} from '@site/src/data/content';
-import type {RatingSummary} from '@site/plugins/content/derive';
+import type {RatingSummary} from '@site/src/data/derive';
 
 export interface StructuredDataOptions {
   readonly imageUrl?: string;

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {ExternalLink} from '@site/src/components/ExternalLink';
 import {Stars} from '@site/src/components/Stars';
-import type {RatingSummary} from '@site/plugins/content/derive';
+import type {RatingSummary} from '@site/src/data/derive';
 import styles from './styles.module.css';
 
 export interface RatingWidgetProps {

@@ -7,7 +7,7 @@ import {PriceList} from '@site/src/pages/preisliste/_components/PriceList';
 import '@site/src/islands/dialog';
 const {categories: priceCategories} = siteData.prices;
 
-/** Categories as the price list module exports them (plugins/content/derive.ts). */
+/** Categories as the price list module exports them (src/data/derive.ts). */
 const fixture: typeof priceCategories = [
   {
     title: 'Gesichtsbehandlungen – einzeln und im Sparpaket',

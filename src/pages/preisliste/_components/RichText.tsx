@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {RichText as RichTextValue} from '@site/plugins/content/derive';
+import type {RichText as RichTextValue} from '@site/src/data/derive';
 
 /** A description from prices.yml: a string is a paragraph, `{list}` a bullet list. */
 export function RichText({value}: {readonly value: RichTextValue}): ReactNode {

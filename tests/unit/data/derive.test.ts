@@ -8,7 +8,7 @@ import {
   ratingSummary,
   richText,
   telHref,
-} from '@site/plugins/content/derive';
+} from '@site/src/data/derive';
 
 describe('derived values', () => {
   test('durations and percentages keep their number on the line: non-breaking spaces', () => {

@@ -2,10 +2,10 @@
  * Facts computed from the owner's content so she types nothing twice (tel: link, encoded e-mail,
  * opening hours, rich text, price ranges, savings, rating); pages read them via `useContent()`.
  */
-import {WEEKDAYS, formatEuro, parsePrice, type Content} from '../../src/data/schema';
-import {slugify} from '../../src/lib/slug';
-import {encodeEmail} from '../../src/lib/email';
-import {germanDate, periodLabel} from '../../src/lib/date';
+import {WEEKDAYS, formatEuro, parsePrice, type Content} from './schema';
+import {slugify} from '../lib/slug';
+import {encodeEmail} from '../lib/email';
+import {germanDate, periodLabel} from '../lib/date';
 
 /** Rich text without markup: a string is a paragraph, `{list}` is a bullet list. */
 export type RichText = ReadonlyArray<string | {readonly list: readonly string[]}>;
