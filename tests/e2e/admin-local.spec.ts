@@ -5,7 +5,7 @@
  * runs show the result. /admin talks to its own origin only (decap-server is passed through at
  * /api/v1). No build of its own: the production editor is the suite's build/ (baseURL).
  *
- * The copy is made by scripts/fixture-site.mjs (the repository as it is: an empty overlay), with
+ * The copy is made by tests/fixtures/site.mjs (the repository as it is: an empty overlay), with
  * the image variant cache copied so nothing is re-encoded.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
@@ -57,13 +57,13 @@ test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
   const overlay = join(root, 'overlay');
   mkdirSync(overlay);
-  // scripts/fixture-site.mjs, run as the command it also is (an ES module the test runner cannot import).
+  // tests/fixtures/site.mjs, run as the command it also is (an ES module the test runner cannot import).
   const made = spawnSync(
     process.execPath,
-    [join(siteDir, 'scripts', 'fixture-site.mjs'), join(root, 'site'), overlay],
+    [join(siteDir, 'tests', 'fixtures', 'site.mjs'), join(root, 'site'), overlay],
     {encoding: 'utf8'},
   );
-  if (made.status !== 0) throw new Error(`scripts/fixture-site.mjs failed: ${made.stderr}`);
+  if (made.status !== 0) throw new Error(`tests/fixtures/site.mjs failed: ${made.stderr}`);
   copy = made.stdout.trim();
   const variants = join(siteDir, '.cache', 'responsive-images');
   if (existsSync(variants))

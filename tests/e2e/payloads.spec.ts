@@ -73,7 +73,7 @@ test.beforeAll(() => {
   // A copy of this checkout with an empty fixture laid over it: the content stays as it is.
   const empty = mkdtempSync(join(tmpdir(), 'payload-fixture-'));
   const target = join(mkdtempSync(join(tmpdir(), 'payload-site-')), 'site');
-  const copy = spawnSync('node', ['scripts/fixture-site.mjs', target, empty], {encoding: 'utf8'});
+  const copy = spawnSync('node', ['tests/fixtures/site.mjs', target, empty], {encoding: 'utf8'});
   rmSync(empty, {recursive: true});
   expect(copy.status, copy.stderr).toBe(0);
   site = copy.stdout.trim();

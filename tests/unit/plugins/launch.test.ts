@@ -1,7 +1,7 @@
 /**
  * The launch gate (plugins/content/launch.ts, `npm run launch-check`): it refuses the sample
  * content and the placeholder media, naming file, line and field, and lets a real owner's site
- * through (the fixture tests/fixtures/owner, laid over a copy of the site by scripts/fixture-site.mjs,
+ * through (the fixture tests/fixtures/owner, laid over a copy of the site by tests/fixtures/site.mjs,
  * with every placeholder photo and video of the copy replaced by other bytes).
  *
  * The sample content is the frozen set tests/fixtures/samples (what src/data held before the
@@ -56,7 +56,7 @@ function runCli(script: string, ...args: string[]) {
   return spawnSync(process.execPath, [script, ...args], {encoding: 'utf8', cwd: root});
 }
 
-const FIXTURE_SITE = join(root, 'scripts', 'fixture-site.mjs');
+const FIXTURE_SITE = join(root, 'tests', 'fixtures', 'site.mjs');
 /** `npm run launch-check` for another site folder: `docusaurus launch-check <siteDir>`. */
 const DOCUSAURUS = join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
@@ -66,7 +66,7 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** A copy of the site with the given fixture laid over it (scripts/fixture-site.mjs). */
+/** A copy of the site with the given fixture laid over it (tests/fixtures/site.mjs). */
 function fixtureSite(temp: string, fixture: string): string {
   const result = runCli(FIXTURE_SITE, join(temp, 'site'), fixture);
   expect(result.stderr).toBe('');
