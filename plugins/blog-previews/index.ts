@@ -1,7 +1,7 @@
 /**
  * Local plugin: the latest listed blog posts as global data for the home page (useBlogPreviews in
  * src/components/BlogPreviews), newest first, so a new article appears there without code. The
- * preview text is the post's description: plain text of at most 150 characters (../blog-checks).
+ * preview text is the post's description: plain text of at most 150 characters (src/data/schema.ts, postSchema).
  */
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';

@@ -24,11 +24,11 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
 export const reviewHash = (text: string) =>
   sha256(text.normalize('NFC').replace(/\s+/g, ' ').trim());
 
-/** Public path → SHA-256 of every placeholder, as scripts/generate-placeholders.mjs records them. */
+/** Public path → SHA-256 of every placeholder, as `docusaurus media-placeholders` records them. */
 export const defaultPlaceholders = (): Record<string, string> =>
   JSON.parse(readFileSync(join(__dirname, '../../scripts/placeholders.json'), 'utf8')).files;
 
-/** The sample values (plugins/admin/setup.ts: is the site's address still the sample one?). */
+/** The sample values (plugins/admin: is the site's address still the sample one?). */
 export const defaultSamples = () => ({texts: Object.keys(samples.texts).map((value) => ({value}))});
 
 /** A label that promises a price advantage; "Bestseller" or "Anti-Aging empfohlen" do not. */

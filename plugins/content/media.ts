@@ -1,6 +1,6 @@
 /**
  * Every photo and video home.yml and gallery.yml name (`image`, `source`), with its field: the one
- * list the media checks (./checks.ts) and scripts/generate-placeholders.mjs walk.
+ * list the media checks (./checks.ts) and `docusaurus media-placeholders` walk.
  */
 import type {Content} from '../../src/data/schema';
 import type {Path} from './load';

@@ -9,7 +9,7 @@ import {buildDir, buildFilesIn} from './buildFiles';
  * way a curious visitor would, with no browser (./metadata.ts): images through sharp (EXIF, XMP,
  * IPTC, PNG text chunks), MP4s through FFmpeg's reading of every tag and stream, both with a byte
  * search for the markers of metadata (Apple's location keys, ©xyz, XMP). A file of any other type
- * fails: nobody checked it. The plugin (plugins/responsive-images/clean.ts) makes this pass.
+ * fails: nobody checked it. The plugin (plugins/responsive-images/media.ts) makes this pass.
  */
 for (const folder of ['images', 'videos']) {
   test(`build/${folder}: no file carries EXIF, XMP, IPTC or GPS metadata`, async () => {
