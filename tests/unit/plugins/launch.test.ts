@@ -74,17 +74,13 @@ function fixtureSite(temp: string, fixture: string): string {
   return result.stdout.trim();
 }
 
-/** Placeholders as recorded whose file in the site still has the recorded bytes. */
+/** Every file under the site's static/ with the bytes of a recorded placeholder (under any name). */
 function placeholdersIn(site: string): string[] {
-  return Object.entries(defaultPlaceholders())
-    .filter(
-      ([path, hash]) =>
-        existsSync(join(site, 'static', path)) &&
-        createHash('sha256')
-          .update(readFileSync(join(site, 'static', path)))
-          .digest('hex') === hash,
-    )
-    .map(([path]) => `static${path}`);
+  const hashes = new Set(Object.values(defaultPlaceholders()));
+  const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+  return filesUnder(join(site, 'static'))
+    .filter((file) => hashes.has(sha256(file)))
+    .map((file) => relative(site, file).split(sep).join('/'));
 }
 
 let sampleTemp: string;
