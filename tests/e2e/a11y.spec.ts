@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {axeViolations} from './axe';
 import {studio} from './content';
 import {gotoReady} from './routes';
-
-/** axe with every rule it has (WCAG 2.x A/AA and best practices): zero violations of any impact. */
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({page});
-  if (include) builder.include(include);
-  const {violations: found} = await builder.analyze();
-  return found.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The element that has focus shows a visible indicator (outline or box-shadow). */
 async function focusIsVisible(page: Page) {
@@ -30,7 +20,7 @@ test.describe('axe with overlays open', () => {
     await gotoReady(page, '/');
     await page.getByRole('button', {name: 'Menü öffnen'}).click();
     await expect(page.locator('#site-mobile-menu')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const width of [375, 1280]) {
@@ -42,7 +32,7 @@ test.describe('axe with overlays open', () => {
         .first()
         .click();
       await expect(page.locator('dialog[open]')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

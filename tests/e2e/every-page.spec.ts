@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {securityHeaders} from '../../plugins/security-headers/headers';
+import {axeViolations} from './axe';
 import {playVideo, scrollThrough, useMenu, usePriceDialog} from './interactions';
 import {waitForIslands} from './routes';
 import {allPagePaths} from './sitePaths';
@@ -129,13 +129,7 @@ for (const width of [375, 1280]) {
         expect(live, 'the head after the islands ran is the served one').toEqual(served);
 
         // axe on the page as loaded.
-        const {violations: axe} = await new AxeBuilder({page}).analyze();
-        expect(
-          axe.map(
-            (v) =>
-              `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
 
         // What a visitor does.
         await page.waitForLoadState('networkidle');
