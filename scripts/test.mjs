@@ -12,6 +12,11 @@ import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {chromiumPath} from './chromium.mjs';
 import {firefoxPath, miniBrowserPath, webkitDriverPath} from './engines.mjs';
 
+/**
+ * Not engines.spec.ts: Firefox and WebKit run the same styles and islands whatever the content,
+ * whose expectations Chromium checks on every content set (and the two engines would add minutes
+ * to each CI run).
+ */
 const CONTENT_SPECS = ['home', 'pricelist', 'gallery', 'blog', 'layout', 'pages', 'cooperation']
   .concat(['budgets', 'content-rules', 'static-pages', 'every-page', 'media-metadata'])
   .map((name) => `tests/e2e/${name}.spec.ts`);

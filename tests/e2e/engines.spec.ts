@@ -311,6 +311,8 @@ test.describe('price dialog', () => {
   }) => {
     await tab.resize(SHORT_PHONE.width, SHORT_PHONE.height);
     await tab.goto('/preisliste');
+    // The closed dialogs' autofocus titles take no focus when the page loads.
+    expect(await tab.evaluate(() => document.activeElement === document.body)).toBe(true);
     await click(tab, 'main button', opener(longest.title));
     await expect.poll(() => tab.evaluate(openDialog)).not.toBeNull();
     const shown = (await tab.evaluate(openDialog))!;
