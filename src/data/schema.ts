@@ -469,6 +469,15 @@ const legalSchema = z.strictObject({
         privacyUrl: httpsUrl.meta(
           label('Datenschutzerklärung des Betreibers', 'Die Adresse mit https://.'),
         ),
+        /** Her own page there with the operator's statistics: joint controllers (Art. 26 GDPR, CJEU C-210/16). */
+        jointControllerAgreement: httpsUrl
+          .meta(
+            label(
+              'Vereinbarung zur gemeinsamen Verantwortung',
+              'Nur wenn Sie dort eine eigene Seite mit Statistiken haben (Facebook, Instagram): die Adresse der Vereinbarung des Betreibers nach Art. 26 DSGVO. Die Datenschutzerklärung verlinkt sie.',
+            ),
+          )
+          .optional(),
       }),
     )
     .min(1, 'nennen Sie die Anbieter der verlinkten Plattformen')
