@@ -31,7 +31,7 @@ export const defaultPlaceholders = (): Record<string, string> =>
 /** The sample values (plugins/admin: is the site's address still the sample one?). */
 export const defaultSamples = () => ({texts: Object.keys(samples.texts).map((value) => ({value}))});
 
-/** A label that promises a price advantage; "Bestseller" or "Anti-Aging empfohlen" do not. */
+/** A label that promises a price advantage; "Bestseller" or "Für reife Haut" do not. */
 export const OFFER_LABEL =
   /angebot|aktion|rabatt|sale|reduziert|spar|gratis|kostenlos|geschenkt|neukund|%|deal|special|sonderpreis/i;
 

@@ -53,6 +53,14 @@ export const WEEKDAYS = [
 ] as const;
 
 const PRICE = /^(0|[1-9]\d{0,4})(?:,(\d{2}))?[  ]€$/;
+/** A permanent make-up touch-up: included in the price, its own price, or none belongs to it. */
+const TOUCH_UP = new RegExp(`^(?:[Ii]nklusive|[Kk]eine|${PRICE.source.slice(1, -1)})$`);
+/**
+ * Permanent make-up, recognised by the category's or the treatment's name: its price must say
+ * whether the touch-up is included or what it costs (§ 3 PAngV, § 5a UWG).
+ */
+const PERMANENT_MAKEUP =
+  /permanent[\s-]*make[\s-]*up|\bpmu\b|microblading|powder[\s-]*brows|pigmentier/i;
 const DURATION =
   /^(?:ca\. )?(?:[1-9]\d* Min\.|\d+(?:,\d{1,2})? Std\.|[1-9]\d* Std\. [1-9]\d? Min\.)$/;
 const PHONE = /^(?:\+49|0)[1-9][\d /-]{4,18}\d$/;
@@ -520,6 +528,18 @@ const service = z.strictObject({
       ),
     )
     .optional(),
+  touchUp: matching(
+    TOUCH_UP,
+    'die Nacharbeit: „inklusive“, wenn sie im Preis enthalten ist, sonst ihr Preis wie „80 €“ – oder „keine“',
+  )
+    .transform((value) => (/^(inklusive|keine)$/i.test(value) ? value.toLowerCase() : value))
+    .meta(
+      label(
+        'Nacharbeit (Permanent Make-up)',
+        'Bei Permanent Make-up Pflicht: „inklusive“, wenn die Nacharbeit im Preis enthalten ist, sonst ihr Preis wie „80 €“; „keine“ nur, wenn zu dieser Behandlung keine Nacharbeit gehört.',
+      ),
+    )
+    .optional(),
   includes: z
     .array(text)
     .min(2, 'ein Paket enthält mindestens zwei Behandlungen')
@@ -558,8 +578,16 @@ function checkPrices({categories}: {categories: Categories}, ctx: z.RefinementCt
       );
     anchors.set(slugify(category.title), category.title);
     const titles = new Set<string>();
-    category.services.forEach(({title, price, regularPrice, includes}, s) => {
+    category.services.forEach(({title, price, regularPrice, includes, touchUp}, s) => {
       const at = (...path: PropertyKey[]) => [c, 'services', s, ...path];
+      // § 3 PAngV, § 5a UWG: a permanent make-up price says what the touch-up costs.
+      if (!touchUp && (PERMANENT_MAKEUP.test(category.title) || PERMANENT_MAKEUP.test(title)))
+        issue(
+          at('touchUp'),
+          'fehlt – bei Permanent Make-up gehört zu jedem Preis die Angabe zur Nacharbeit: ' +
+            '„touchUp: inklusive“, wenn sie im Preis enthalten ist, sonst ihr Preis wie „touchUp: 80 €“ ' +
+            '(oder „touchUp: keine“, wenn zu dieser Behandlung keine Nacharbeit gehört)',
+        );
       if (titles.has(slugify(title)))
         issue(
           at('title'),
