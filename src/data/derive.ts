@@ -141,8 +141,9 @@ const derivers = {
     },
   }),
   gallery: ({gallery}: Content) => ({
-    groups: gallery.groups.map(({title, items}) => ({
+    groups: gallery.groups.map(({title, after, items}) => ({
       title,
+      after,
       items: items.map((item) => ({...item, type: mediaType(item.source)})),
     })),
   }),

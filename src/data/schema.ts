@@ -721,6 +721,14 @@ const gallerySchema = z.strictObject({
   groups: list(
     z.strictObject({
       title,
+      /** When the "after" pictures were taken: an after picture right after the treatment misleads (§ 5 UWG). */
+      after: text.meta(
+        label(
+          'Wann die Nachher-Aufnahmen entstanden',
+          'Steht unter der Überschrift der Gruppe, z. B. „Die Nachher-Aufnahmen entstanden nach der Abheilung, etwa vier Wochen nach der Nacharbeit.“',
+          {multiline: true},
+        ),
+      ),
       items: list(
         z.strictObject({
           source: mediaPath,

@@ -227,10 +227,12 @@ export const rating = {
 export const galleryGroups = (
   content.gallery.groups as Array<{
     title: string;
+    after: string;
     items: Array<{source: string; alt: string; lazy?: boolean}>;
   }>
 ).map((group) => ({
   title: group.title,
+  after: group.after,
   items: group.items.map((item) => ({
     ...item,
     type: item.source.startsWith('/videos/') ? ('video' as const) : ('image' as const),

@@ -289,6 +289,16 @@ describe('checks across fields and files', () => {
     ]);
   });
 
+  test('a gallery group without the time its "after" pictures were taken', () => {
+    const group = content.gallery.groups.at(-1)!;
+    site.edit('gallery.yml', `    after: ${group.after}\n`, '');
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^src/data/gallery\\.yml, Zeile \\d+, „after“ bei „${group.title}“: fehlt`),
+      ),
+    ]);
+  });
+
   test('a host outside the EU needs the basis of the transfer', () => {
     site.edit('legal.yml', /outsideEu: nein/, 'outsideEu: ja');
     expect(messages().join('\n')).toContain('„transferBasis“');
