@@ -19,7 +19,7 @@ const KINDS: Readonly<Record<string, MediaKind>> = {
   '.mp4': 'mp4',
 };
 /** Pictures and videos the build cannot clean: refused wherever they are in static/. */
-const OTHER_IMAGE = /^\.(heic|heif|gif|webp|avif|tiff?|bmp|jfif|jxl|dng|raw|psd|ico)$/;
+const OTHER_IMAGE = /^\.(heic|heif|gif|webp|avif|tiff?|bmp|jfif|jxl|dng|raw|psd)$/;
 const OTHER_VIDEO = /^\.(mov|m4v|webm|avi|mkv|3gp|wmv|mpe?g|hevc)$/;
 
 /** Where the photos beside the articles are published: `blog/a/foto.jpg` → `/images/blog/a/foto.jpg`. */
@@ -54,12 +54,14 @@ export async function mediaFiles(staticDir: string, blogDir?: string): Promise<M
     const top = publicPath.split('/')[1];
     const ext = path.extname(file).toLowerCase();
     const video = ext === '.mp4' || OTHER_VIDEO.test(ext);
-    if (top !== 'images' && top !== 'videos' && !(ext in KINDS || OTHER_IMAGE.test(ext) || video))
-      return [];
+    const system = isSystemFile(file);
+    const media = ext in KINDS || OTHER_IMAGE.test(ext) || video;
+    // Fonts and the like are not media; a system file anywhere is left out of the build.
+    if (top !== 'images' && top !== 'videos' && !media && !system) return [];
     const folder = top === 'videos' || (top !== 'images' && video) ? 'videos' : 'images';
     // A video among the pictures or a picture among the videos is refused like an unknown type.
     const fits = top === 'images' ? ext !== '.mp4' : top !== 'videos' || ext === '.mp4';
-    const kind = isSystemFile(file) ? 'system' : fits ? KINDS[ext] : undefined;
+    const kind = system ? 'system' : fits ? KINDS[ext] : undefined;
     return [{file, label: `static${publicPath}`, publicPath, folder, ext, kind}];
   });
   const articles = blogDir ? await walk(blogDir) : [];

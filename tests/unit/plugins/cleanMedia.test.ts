@@ -127,6 +127,8 @@ describe('the build publishes photos and videos without metadata', () => {
     plant(blogDir, '/2025-01-01-beitrag.md', '---\ntitle: x\n---\n![Ein Foto](./neben.jpg)\n');
     plant(staticDir, '/images/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     plant(staticDir, '/images/galerie/.DS_Store', 'Bud1 foto.jpg');
+    plant(staticDir, '/fonts/.DS_Store', 'Bud1 schrift.woff2');
+    plant(staticDir, '/fonts/schrift.woff2', 'wOF2');
     plant(staticDir, '/images/galerie/._foto.jpg', `Mac OS X ${MODEL} ${LATITUDE}`);
   }, 60_000);
 
@@ -170,6 +172,7 @@ describe('the build publishes photos and videos without metadata', () => {
     expect(published.length).toBeGreaterThan(20);
     for (const file of published) {
       const name = path.relative(outDir, file);
+      if (name.startsWith('fonts/')) continue; // no picture or video: published as it is
       expect([name, forbiddenIn(readFileSync(file))]).toEqual([name, []]);
       expect([name, await metadataFindings(file)]).toEqual([name, []]);
       if (/\.(jpg|png|webp|avif)$/.test(file)) {
@@ -196,6 +199,9 @@ describe('the build publishes photos and videos without metadata', () => {
     expect(urls.filter((url) => url.endsWith('.md'))).toEqual([]);
     expect(existsSync(path.join(outDir, 'images/galerie/.DS_Store'))).toBe(false);
     expect(existsSync(path.join(outDir, 'images/galerie/._foto.jpg'))).toBe(false);
+    // Anywhere in static/: system files go, fonts and the like stay as they are.
+    expect(existsSync(path.join(outDir, 'fonts/.DS_Store'))).toBe(false);
+    expect(readFileSync(path.join(outDir, 'fonts/schrift.woff2'), 'utf8')).toBe('wOF2');
     // The client data is what it was: sizes from the originals (after EXIF rotation).
     expect(content.data.images['/images/galerie/foto.jpg']).toEqual([2000, 3000]);
     expect(content.data.videos['/videos/galerie/clip.mp4']).toEqual([480, 640]);
