@@ -21,6 +21,7 @@ const NGINX =
  * Writes <site>/.cache/nginx-<port>/ (deploy's files, the generated header includes and the
  * top-level configuration around `servers`, by default the site and the editor over `build`),
  * checks it with `nginx -t` and starts nginx; resolves once `port` answers, with origin and stop().
+ * @param {{site?: string, port: number, build?: string, servers?: string}} options
  */
 export async function startNginx({site = '.', port, build = join(site, 'build'), servers}) {
   const root = resolve(site);

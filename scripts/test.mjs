@@ -88,7 +88,7 @@ const steps = {
     }),
 };
 
-/** Chromium, nginx with Debian's brotli modules, Java: installed from Debian as root, else the line to run. */
+/** Chromium, nginx with Debian's brotli modules, Java, exiftool: installed from Debian as root, else the line to run. */
 async function systemPackages() {
   const ownNginx = Boolean(process.env.NGINX_PATH);
   const brotli = ['filter', 'static'].filter(
@@ -99,6 +99,7 @@ async function systemPackages() {
     ...(ownNginx || existsSync('/usr/sbin/nginx') || has('nginx') ? [] : ['nginx']),
     ...brotli.map((kind) => `libnginx-mod-http-brotli-${kind}`),
     ...(has('java') ? [] : ['default-jre-headless']),
+    ...(has('exiftool') ? [] : ['libimage-exiftool-perl']), // reads what nginx serves (media-safety)
   ];
   if (missing.length === 0) return true;
   const line = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;

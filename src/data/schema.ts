@@ -1155,9 +1155,9 @@ export const postSchema = z.strictObject({
   image: z
     .string({error: `fehlt. Beispiel: image: ${BLOG_IMAGES}sonnenschutz-im-winter.jpg`})
     .trim()
-    .startsWith(
-      BLOG_IMAGES,
-      `muss mit ${BLOG_IMAGES} beginnen, z. B. ${BLOG_IMAGES}sonnenschutz-im-winter.jpg`,
+    .regex(
+      /^\/images\/blog\/[a-z0-9][a-z0-9/_-]*\.(jpg|jpeg|png)$/,
+      `muss so aussehen: ${BLOG_IMAGES}sonnenschutz-im-winter.jpg – das Bild liegt in static${BLOG_IMAGES}, sein Name hat nur Kleinbuchstaben, Ziffern und Bindestriche und endet auf .jpg, .jpeg oder .png`,
     )
     .meta(
       label(
@@ -1208,7 +1208,14 @@ export const authorsSchema = z.record(
     name: text.meta(label('Name der Autorin', 'Vor- und Nachname.')),
     title: text.meta(label('Berufsbezeichnung der Autorin', 'z. B. „Kosmetikerin und Inhaberin“.')),
     page: yesNo.optional(),
-    image_url: optionalText,
+    image_url: imagePath
+      .meta(
+        label(
+          'Foto der Autorin',
+          'Ein Foto aus static/images, z. B. „/images/blog/erika.jpg“; die Website lädt keine Bilder von anderen Servern.',
+        ),
+      )
+      .optional(),
     url: httpsUrl.optional(),
   }),
 );
