@@ -95,10 +95,10 @@ const steps = {
 };
 
 /**
- * Chromium, nginx with Debian's brotli modules, Java, and for the other engines Firefox ESR,
- * WebKitGTK's WebDriver (with MiniBrowser), Xvfb, openssl (their https server's certificate) and
- * GStreamer's libav plugin (H.264 for both, as visitors' browsers have it): installed from Debian
- * as root, else the line to run.
+ * Chromium, nginx with Debian's brotli modules, Java, exiftool, and for the other engines Firefox
+ * ESR, WebKitGTK's WebDriver (with MiniBrowser), Xvfb, openssl (their https server's certificate)
+ * and GStreamer's libav plugin (H.264 for both, as visitors' browsers have it): installed from
+ * Debian as root, else the line to run.
  */
 async function systemPackages() {
   const ownNginx = Boolean(process.env.NGINX_PATH);
@@ -110,6 +110,7 @@ async function systemPackages() {
     ...(ownNginx || existsSync('/usr/sbin/nginx') || has('nginx') ? [] : ['nginx']),
     ...brotli.map((kind) => `libnginx-mod-http-brotli-${kind}`),
     ...(has('java') ? [] : ['default-jre-headless']),
+    ...(has('exiftool') ? [] : ['libimage-exiftool-perl']), // reads what nginx serves (media-safety)
     ...(existsSync(firefoxPath) ? [] : ['firefox-esr']),
     ...(existsSync(webkitDriverPath) && miniBrowserPath() ? [] : ['webkit2gtk-driver']),
     ...(has('Xvfb') ? [] : ['xvfb']),
