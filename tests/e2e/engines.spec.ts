@@ -161,6 +161,11 @@ test.describe('menu at 375px', () => {
   const MENU = '#site-mobile-menu';
   const menuOpen = () => document.querySelector<HTMLDialogElement>('#site-mobile-menu')!.open;
   const menuClosed = () => !document.querySelector<HTMLDialogElement>('#site-mobile-menu')!.open;
+  /** Open and slid in: its right edge at the viewport's (a link is clicked only then). */
+  const menuIn = () => {
+    const menu = document.querySelector<HTMLDialogElement>('#site-mobile-menu')!;
+    return menu.open && Math.abs(menu.getBoundingClientRect().right - window.innerWidth) < 1;
+  };
 
   test.beforeEach(async ({tab}) => {
     await tab.resize(PHONE.width, PHONE.height);
@@ -220,7 +225,7 @@ test.describe('menu at 375px', () => {
   }) => {
     await tab.goto('/');
     await click(tab, 'button', 'Menü öffnen');
-    await until(tab, menuOpen, 'opens');
+    await until(tab, menuIn, 'opens');
     await click(tab, `${MENU} a`, 'Preisliste');
     await until(tab, () => location.pathname === '/preisliste', 'goes to /preisliste');
     await tab.ready();
