@@ -1,7 +1,7 @@
 /**
- * The classic blog plugin, extended (Docusaurus' documented way): once it has written the feeds,
- * the Atom feed gets the blog's language like the RSS feed. A separate plugin could not do this:
- * postBuild hooks run in parallel.
+ * The classic blog plugin, extended (Docusaurus' documented way): its postBuild (the feeds) runs in
+ * the post-build pipeline's order (`postBuildStep`, plugins/postbuild), and then the Atom feed gets
+ * the blog's language like the RSS feed.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -14,13 +14,13 @@ import {setAtomLanguage} from './atomLanguage';
 async function blogWithFeedLanguage(
   context: LoadContext,
   options: PluginOptions,
-): Promise<Plugin<BlogContent>> {
-  const plugin = await blogPlugin(context, options);
+): Promise<Plugin<BlogContent> & {postBuildStep: Plugin<BlogContent>['postBuild']}> {
+  const {postBuild, ...plugin} = await blogPlugin(context, options);
   const {type, language} = options.feedOptions;
   return {
     ...plugin,
-    async postBuild(props) {
-      await plugin.postBuild?.(props);
+    async postBuildStep(props) {
+      await postBuild?.(props);
       if (props.content.blogPosts.length > 0 && type?.includes('atom') && language) {
         const atomPath = join(props.outDir, options.routeBasePath, 'atom.xml');
         await writeFile(atomPath, setAtomLanguage(await readFile(atomPath, 'utf8'), language));
