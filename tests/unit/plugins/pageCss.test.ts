@@ -8,7 +8,7 @@ import {
   statesSetBy,
   usedCss,
   type RuntimeStates,
-} from '@site/plugins/page-css';
+} from '@site/plugins/postbuild/pageCss';
 
 const none: RuntimeStates = {attributes: [], classes: []};
 

@@ -13,7 +13,7 @@
  * (src/islands) set, read from their source (`islandStates`), and `open`, which the browser itself
  * sets on a dialog opened by an invoker command. The bundle goes once no built file names it.
  *
- * Run by the post-build pipeline (plugins/postbuild) before the headers and the compression.
+ * A step of the post-build pipeline (./index.ts), before the headers and the compression.
  */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
@@ -22,6 +22,7 @@ import {parseSync} from '@swc/core';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {PurgeCSS} from 'purgecss';
 import purgecssFromHtml from 'purgecss-from-html';
+import type {Props} from '@docusaurus/types';
 
 /** What the islands change at runtime, so CSS for those states is kept. */
 export interface RuntimeStates {
@@ -157,11 +158,7 @@ export async function pageCss({
   outDir,
   siteDir,
   baseUrl,
-}: {
-  outDir: string;
-  siteDir: string;
-  baseUrl: string;
-}): Promise<string> {
+}: Pick<Props, 'outDir' | 'siteDir' | 'baseUrl'>): Promise<string> {
   const folder = 'assets/css';
   const prefix = `${baseUrl}${folder}/`;
   const states = islandStates(join(siteDir, 'src', 'islands'));
