@@ -100,7 +100,8 @@ export async function usedCss(css: string, html: string, states: RuntimeStates):
     safelist: {standard: [...states.classes]},
     variables: true,
     keyframes: true,
-    fontFace: true,
+    // Font faces stay: the families are named through custom properties PurgeCSS does not resolve.
+    fontFace: false,
   });
   return result?.css.trim() ?? '';
 }
