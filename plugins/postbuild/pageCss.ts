@@ -97,7 +97,9 @@ export async function usedCss(css: string, html: string, states: RuntimeStates):
     css: [{raw: css}],
     extractors: [{extractor: purgecssFromHtml, extensions: ['html']}],
     dynamicAttributes: [...states.attributes],
-    safelist: {standard: [...states.classes]},
+    // A selector of pseudo-classes alone (the site's `:focus-visible` ring) matches any element;
+    // PurgeCSS would drop it for naming none.
+    safelist: {standard: [...states.classes, /^:/]},
     variables: true,
     keyframes: true,
     // Font faces stay: the families are named through custom properties PurgeCSS does not resolve.

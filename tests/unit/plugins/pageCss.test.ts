@@ -17,7 +17,8 @@ const CSS =
   '.card{color:var(--chain)}.never{color:green}' +
   'site-carousel[data-overflowing] .controls{display:flex}' +
   'dialog[open]{display:grid}.shown{opacity:1}' +
-  '@keyframes spin{to{rotate:1turn}}@keyframes unused{to{opacity:0}}.spinner{animation:spin 1s}';
+  '@keyframes spin{to{rotate:1turn}}@keyframes unused{to{opacity:0}}.spinner{animation:spin 1s}' +
+  ':focus-visible{outline:3px solid}.never:hover{color:red}';
 
 describe('page CSS: what a page uses, inline (issue 36)', () => {
   test('keeps the rules and custom properties the page can use, drops the rest', async () => {
@@ -27,6 +28,8 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
     expect(css).toContain('--chain:var(--used)');
     expect(css).not.toContain('--unused');
     expect(css).not.toContain('.never');
+    // The focus ring for everything focusable names no element, and stays.
+    expect(css).toContain(':focus-visible{outline:3px solid}');
     expect(css).not.toContain('@keyframes');
     expect(css).not.toContain('dialog');
   });
@@ -73,7 +76,7 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
     const html = `${head}<link rel=stylesheet href=/assets/css/styles.abc.css />${rest}`;
     const out = await inlinePageCss(html, '/assets/css/', () => CSS, none);
     expect(out).toBe(
-      `${head}<style>:root{--used:red;--chain:var(--used)}.card{color:var(--chain)}</style>${rest}`,
+      `${head}<style>:root{--used:red;--chain:var(--used)}.card{color:var(--chain)}:focus-visible{outline:3px solid}</style>${rest}`,
     );
     expect(await inlinePageCss(`${head}${rest}`, '/assets/css/', () => CSS, none)).toBeUndefined();
   });
@@ -101,10 +104,12 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
       const said = await pageCss({outDir, siteDir: dir, baseUrl: '/'});
       expect(said).toMatch(/^2 pages with their CSS inline/);
       expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(
-        '<style>:root{--used:red;--chain:var(--used)}.card{color:var(--chain)}</style>',
+        '<style>:root{--used:red;--chain:var(--used)}.card{color:var(--chain)}:focus-visible{outline:3px solid}</style>',
       );
       const other = readFileSync(join(outDir, 'other.html'), 'utf8');
-      expect(other).toContain('.never{color:green}</style><p class=never>B');
+      expect(other).toContain(
+        '.never{color:green}:focus-visible{outline:3px solid}.never:hover{color:red}</style><p class=never>B',
+      );
       expect(other).not.toContain('--used');
       expect(existsSync(join(outDir, 'assets', 'css'))).toBe(false);
     } finally {
