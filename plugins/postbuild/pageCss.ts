@@ -92,8 +92,14 @@ export function islandStates(islandsDir: string): RuntimeStates {
 
 /** The rules of `css` that the page `html` can use, with its runtime states. */
 export async function usedCss(css: string, html: string, states: RuntimeStates): Promise<string> {
+  // parse5 reads <noscript> as text (scripting on): its markup (the players without JavaScript)
+  // is given as documents of their own, so their rules stay.
+  const noscripts = DomUtils.findAll(
+    ({name}) => name === 'noscript',
+    parseDocument(html).children,
+  ).map((element) => DomUtils.getInnerHTML(element));
   const [result] = await new PurgeCSS().purge({
-    content: [{raw: html, extension: 'html'}],
+    content: [html, ...noscripts].map((raw) => ({raw, extension: 'html'})),
     css: [{raw: css}],
     extractors: [{extractor: purgecssFromHtml, extensions: ['html']}],
     dynamicAttributes: [...states.attributes],

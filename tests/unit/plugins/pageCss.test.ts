@@ -34,6 +34,11 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
     expect(css).not.toContain('dialog');
   });
 
+  test('keeps the rules for what a <noscript> shows without JavaScript', async () => {
+    const css = await usedCss(CSS, '<noscript><p class="never">x</p></noscript>', none);
+    expect(css).toContain('.never{color:green}');
+  });
+
   test('keeps the rules for states the islands set at runtime', async () => {
     const html =
       '<site-carousel><div class="controls"></div></site-carousel><dialog></dialog><i class="spinner"></i>';
