@@ -1,32 +1,51 @@
 /**
- * Local plugin: the owner's content (src/data/*.yml, the blog's YAML) is read, checked and derived
- * in loadContent; pages read it via `useContent()`. A mistake stops the build with the German
- * report; `npm start` shows it instead of the page (src/theme/Root.tsx). Adds `launch-check`,
- * which also names her originals that still carry their place or a serial number.
+ * Local plugin: the owner's content (src/data/*.yml, the blog's YAML) is read, checked and derived;
+ * pages read it via `useContent()`. A mistake stops the build with the German report; `npm start`
+ * shows it instead of the page (src/theme/Root.tsx), checked again after every reload and cleared
+ * by itself once fixed (./preview.ts). Adds `launch-check`, which also names her originals that
+ * still carry their place or a serial number.
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deriveAll, type SiteData} from '../../src/data/derive';
 import {privateMediaFindings} from '../responsive-images/privacy';
 import {launchFindings, launchReport} from './launch';
-import {ContentError, problemsReport, readContent} from './load';
+import {ContentError, readContent} from './load';
+import {contentPreview} from './preview';
 
-export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData | {report: string}> {
+export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData | undefined> {
+  const preview = process.env.NODE_ENV === 'development' ? contentPreview(siteDir) : undefined;
   return {
     name: 'content',
     loadContent() {
+      if (preview) return undefined; // checked after every reload instead (allContentLoaded)
       const {content, problems} = readContent({siteDir});
-      if (problems.length === 0) return deriveAll(content);
-      if (process.env.NODE_ENV !== 'development') throw new ContentError(problems);
-      const report = problemsReport(problems);
-      console.error(`\n${report}`);
-      return {report};
+      if (problems.length > 0) throw new ContentError(problems);
+      return deriveAll(content);
     },
     contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      if (content) actions.setGlobalData(content);
     },
-    getPathsToWatch: () =>
-      ['src/data/*.yml', 'blog/**/*.{md,mdx,yml}'].map((p) => join(siteDir, p)),
+    async allContentLoaded({actions}) {
+      if (preview) actions.setGlobalData(await preview.check());
+    },
+    // Only src/data: the blog's files and the pictures are the blog's and the image plugin's to
+    // watch, and their reloads run allContentLoaded too (a second watcher would race them).
+    getPathsToWatch: () => [join(siteDir, 'src/data/*.yml')],
+    configureWebpack(_config, isServer) {
+      if (!preview || isServer) return {};
+      // Once the first page is compiled, Docusaurus watches the files: an edit made while the
+      // preview was starting is touched, so it is reloaded.
+      let caughtUp = false;
+      const catchUp = {
+        apply: (compiler: {hooks: {done: {tap: (name: string, run: () => void) => void}}}) =>
+          compiler.hooks.done.tap('content-catch-up', () => {
+            if (!caughtUp) preview.catchUp();
+            caughtUp = true;
+          }),
+      };
+      return {plugins: [catchUp]};
+    },
     extendCli(cli) {
       cli
         .command('launch-check [siteDir]')
