@@ -9,6 +9,7 @@ import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deriveAll, type SiteData} from '../../src/data/derive';
 import {privateMediaFindings} from '../responsive-images/privacy';
+import {askAboutClaims, CONFIRMATIONS} from './confirm';
 import {launchFindings, launchReport} from './launch';
 import {ContentError, readContent} from './load';
 import {contentPreview} from './preview';
@@ -52,7 +53,17 @@ export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData |
         .description('Lists what is still sample or placeholder; exits 1 while anything is left.')
         .action(async (dir?: string) => {
           const site = resolve(dir ?? siteDir);
-          const findings = launchFindings(site);
+          let findings = launchFindings(site);
+          // In a terminal she answers the open claims here; elsewhere (Netlify) they are listed.
+          const interactive = process.stdin.isTTY && process.stdout.isTTY;
+          const readable = !findings.some(({file}) => file === CONFIRMATIONS);
+          if (
+            interactive &&
+            readable &&
+            (await askAboutClaims(site, findings, {input: process.stdin, output: process.stdout})) >
+              0
+          )
+            findings = launchFindings(site);
           // The folders plugins/responsive-images publishes from (static/, the articles' photos).
           const folders = {staticDir: join(site, 'static'), blogDir: join(site, 'blog')};
           process.stdout.write(launchReport(findings, await privateMediaFindings(folders)));
