@@ -18,7 +18,7 @@ import {
   visitorPaths,
 } from '../../plugins/security-headers/headers';
 import {isCompressible} from '../../plugins/precompress';
-import {brotli as withBrotli, startNginx} from '../../scripts/nginx.mjs';
+import {brotli as withBrotli, startNginx, throwawayCertificate} from '../../scripts/nginx.mjs';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
 
 /**
@@ -564,30 +564,7 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
   test.skip(!openssl, 'openssl is not installed: no certificate to run the TLS server blocks with');
   const [httpPort, httpsPort] = [port + 2, port + 3];
   const certs = mkdtempSync(join(tmpdir(), 'nginx-cert-'));
-  const cert = join(certs, 'cert.pem');
-  const key = join(certs, 'key.pem');
-  const made = spawnSync(
-    openssl,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    {encoding: 'utf8'},
-  );
-  expect(made.status, made.stderr).toBe(0);
+  const {cert, key} = throwawayCertificate(certs);
 
   // deploy/nginx.conf as it is, but on loopback ports, with the test certificate and this build.
   const production = readFileSync('deploy/nginx.conf', 'utf8');

@@ -68,8 +68,10 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
       </button>
       <Dialog id={dialogId} aria-labelledby={titleId} className={styles.dialog}>
         <div className={styles.dialogInner}>
-          {/* Focusable, so showModal() focuses the title (read first), not 'Schließen' at the end. */}
-          <h3 id={titleId} className={styles.dialogTitle} tabIndex={-1}>
+          {/* showModal() focuses the title (read first): autofocus names it, as the HTML spec advises
+              for dialogs; without it Firefox focuses the first element in Tab order instead. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- inside a modal dialog, where focus must move */}
+          <h3 id={titleId} className={styles.dialogTitle} tabIndex={-1} autoFocus>
             {keepDashWithPrecedingWord(service.title)}
           </h3>
           {/* Scrolls on small screens: focusable so keyboard users can scroll it too. */}
