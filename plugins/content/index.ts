@@ -2,10 +2,13 @@
  * Local plugin: the owner's content (src/data/*.yml, the blog's YAML) is read, checked and derived
  * in loadContent; pages read it via `useContent()`. A mistake stops the build with the German
  * report; `npm start` shows it instead of the page (src/theme/Root.tsx). Adds `launch-check`.
+ * While a closure (studio.yml) lies ahead, every page's head gets the inline island that shows its
+ * notice by the visitor's date (src/islands/closure.ts).
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deriveAll, type SiteData} from '../../src/data/derive';
+import {inlineIsland} from '../islands';
 import {launchFindings, launchReport} from './launch';
 import {problemsReport, readContent} from './load';
 
@@ -23,6 +26,11 @@ export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData |
     },
     contentLoaded({content, actions}) {
       actions.setGlobalData(content);
+    },
+    injectHtmlTags({content}) {
+      if (!('studio' in content) || content.studio.studio.closures.length === 0) return {};
+      const script = inlineIsland(siteDir, 'closure');
+      return {headTags: [{tagName: 'script', innerHTML: script}]};
     },
     getPathsToWatch: () =>
       ['src/data/*.yml', 'blog/**/*.{md,mdx,yml}'].map((p) => join(siteDir, p)),
