@@ -43,6 +43,7 @@ export const adminPage = (studioName: string, faviconUrl: string) =>
   page(
     `Inhalte bearbeiten | ${studioName}`,
     `<link rel="icon" href="${escape(faviconUrl)}">
+<link rel="stylesheet" href="/admin/admin.css">
 <style>.loading{margin:20vh auto 0;max-width:32em;padding:0 1em;font:1.125rem/1.5 system-ui,sans-serif;color:#313d3e;text-align:center}</style>
 <script src="/admin/init.js"></script>
 <script src="/admin/decap-cms.js"></script>

@@ -378,7 +378,7 @@ const studioSchema = z.strictObject({
     label(
       'Einzugsgebiet',
       'Orte, aus denen Ihre Kundinnen kommen (für Suchmaschinen), einer je Eintrag.',
-      {singular: 'Ort'},
+      {singular: 'Ort', plural: 'Orte'},
     ),
   ),
   copyrightYear: wholeNumber(2000, 2100, 'eine Jahreszahl, z. B. „2025“').meta(
@@ -521,7 +521,12 @@ const legalSchema = z.strictObject({
       label(
         'Verlinkte Plattformen',
         'Die Plattformen, auf die Ihre Website verlinkt (Facebook, Instagram, Treatwell).',
-        {singular: 'Plattform', summary: '{{fields.name}}', samples: false},
+        {
+          singular: 'Plattform',
+          plural: 'verlinkte Plattformen',
+          summary: '{{fields.name}}',
+          samples: false,
+        },
       ),
     ),
   dataProtectionAuthority: section(
@@ -563,7 +568,7 @@ const service = z.strictObject({
       label(
         'Enthaltene Behandlungen (nur Pakete)',
         'Mindestens zwei, Buchstabe für Buchstabe wie ihre Titel in der Preisliste.',
-        {singular: 'Behandlung'},
+        {singular: 'Behandlung', plural: 'enthaltene Behandlungen'},
       ),
     )
     .optional(),
@@ -829,7 +834,7 @@ const homeSchema = z.strictObject({
               label(
                 'Nur diese Behandlungen',
                 'Ohne Einträge zählen alle Behandlungen der Kategorie; sonst Titel genau wie in der Preisliste.',
-                {singular: 'Behandlung'},
+                {singular: 'Behandlung', plural: 'Behandlungen'},
               ),
             ).optional(),
           })
@@ -994,6 +999,7 @@ const pagesSchema = z.strictObject({
         text,
         label('Einleitung', 'Ein Absatz je Eintrag; „{telefon}“ wird zu Ihrer Telefonnummer.', {
           singular: 'Absatz',
+          plural: 'Absätze',
         }),
       ),
     },
