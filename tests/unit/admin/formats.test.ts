@@ -17,6 +17,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import * as YAML from 'yaml';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {contentSchemas, type ContentName} from '../../../src/data/schema';
 import {
   blogFormat,
@@ -301,7 +302,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
     expect(isSampleUrl('https://www.kosmetik-sabine.de')).toBe(false);
   });
 
-  test('writes the editor, a noindex page with what is left, and the editor’s headers', () => {
+  test('writes the editor, a noindex page that tells visitors only that the site is being set up, and the editor’s headers; what is left goes to the deploy log', () => {
     // Her content as it stands, at the sample address (the fixture owner's has her own).
     const site = mkdtempSync(join(tmpdir(), 'setup-site-'));
     for (const dir of ['src/data', 'blog'])
@@ -312,7 +313,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
     );
     const out = join(site, 'out');
     try {
-      writeSetupSite(site, out, {});
+      const left = writeSetupSite(site, out, {});
       expect(readdirSync(out).sort()).toEqual([
         '404.html',
         '_headers',
@@ -320,11 +321,20 @@ describe('setup: the editor alone while the site has never been live (docusaurus
         'index.html',
         'robots.txt',
       ]);
-      const page = readFileSync(join(out, 'index.html'), 'utf8');
-      expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
-      expect(page).toContain('Diese Website wird gerade eingerichtet.');
-      expect(page).toContain('src/data/studio.yml');
-      expect(page).not.toContain('<script');
+      for (const file of ['index.html', '404.html']) {
+        const page = readFileSync(join(out, file), 'utf8');
+        expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+        expect(page).not.toContain('<script');
+        // What a visitor sees: the one sentence, no list of what is left, no link to the editor.
+        const body = parseDocument(page);
+        const text = DomUtils.textContent(
+          DomUtils.findOne((node) => node.name === 'body', body.children)!,
+        );
+        expect(text.replace(/\s+/g, ' ').trim()).toBe('Diese Website wird gerade eingerichtet.');
+      }
+      // Her list, for the deploy log (netlify.toml: the output of `npm run build:setup`).
+      expect(left).toContain('src/data/studio.yml');
+      expect(left).toMatch(/^Die Website enthält noch Beispielwerte/);
       expect(readFileSync(join(out, 'admin', 'index.html'), 'utf8')).toContain(
         'Der Editor wird geladen',
       );
