@@ -7,10 +7,14 @@ import {siteSettings} from './plugins/content/load';
 import {islandsStaticDir} from './plugins/islands';
 import {speculationRules, ssrTemplate} from './plugins/static-template';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
+import articleImages from './plugins/blog/articleImages';
+import {feedItems} from './plugins/blog/feed';
 
 // The site's name and address and the blog's titles from src/data (read without side effects:
 // the content plugin checks every file and reports mistakes in German, in the browser and the build).
 const site = siteSettings();
+/** The articles' folder: the blog plugin's, and where the photos beside them are found. */
+const BLOG_DIR = 'blog';
 
 const config = {
   title: site.studioName,
@@ -86,12 +90,14 @@ const config = {
   ],
   // The content, the blog (with German Atom feed) and the home page's blog previews (global data).
   plugins: [
+    // Her errors (content, media, articles) end the build the ordinary way, for scripts/docusaurus.mjs.
+    './plugins/owner-errors/index.ts',
     // The owner's content (src/data, the blog's front matter) read, checked and derived once.
     './plugins/content/index.ts',
     [
       './plugins/blog/index.ts',
       {
-        path: 'blog',
+        path: BLOG_DIR,
         routeBasePath: 'blog',
         blogTitle: site.blog.title,
         blogDescription: site.blog.description,
@@ -108,8 +114,9 @@ const config = {
             },
           })),
         showReadingTime: true,
-        // A pasted <script>, <iframe>, onerror=… or javascript: link stops the build (German message).
-        beforeDefaultRemarkPlugins: [rejectUnsafeHtml],
+        // A pasted <script>, <iframe>, onerror=… or javascript: link stops the build (German
+        // message); a Markdown image becomes the site's responsive <picture>, not a copy of the file.
+        beforeDefaultRemarkPlugins: [rejectUnsafeHtml, [articleImages, {blog: BLOG_DIR}]],
         // Pages of our own design for three of the plugin's routes (the theme's versions are left
         // untouched): the archive with years as h2, the topics with their descriptions, the author.
         blogArchiveComponent: '@site/src/components/BlogArchivePage',
@@ -129,12 +136,14 @@ const config = {
           description: site.blog.description,
           language: 'de',
           copyright: `© ${site.copyrightYear} ${site.ownerName}`,
+          // Titles and descriptions are text: escaped for the feeds' HTML fields.
+          createFeedItems: feedItems,
         },
       } satisfies BlogOptions,
     ],
     './plugins/blog-previews/index.ts',
-    // AVIF/WebP variants of every image under static/images, sizes as global data.
-    './plugins/responsive-images/index.ts',
+    // Every photo and video checked and cleaned, AVIF/WebP variants, sizes as global data.
+    ['./plugins/responsive-images/index.ts', {blogDir: BLOG_DIR}],
     // The owner's editor at /admin: written on start and build, loaded by no visitor page.
     './plugins/admin/index.ts',
     // The islands: src/islands compiled into /assets/islands, their URLs as global data.

@@ -34,6 +34,7 @@ export default tseslint.config(
       'src/**/*.{ts,tsx}',
       'tests/unit/**/*.{ts,tsx}',
       'scripts/screenshots.mjs',
+      'scripts/engines.mjs',
       'plugins/admin/client/*.js',
     ],
     languageOptions: {globals: {...globals.browser}},

@@ -1,8 +1,11 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
+import type {EngineOptions} from './tests/e2e/engine';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The same build and headers over https, for Firefox and WebKit (tests/e2e/engine.ts). */
+const tlsPort = port + 10;
 
 /**
  * Headless Chromium opens a real window for every browser context and preloads that window's
@@ -22,9 +25,12 @@ const disabledFeatures = [
 /**
  * End-to-end tests against the production build, served by the real nginx with deploy/site.conf
  * and the generated headers (scripts/nginx.mjs; the editor's origin on the next port). Runs the
- * system Chromium.
+ * system Chromium; engines.spec.ts runs in Firefox ESR and WebKitGTK too (Debian's, over WebDriver:
+ * tests/e2e/engine.ts), against the same server over https. The other engines come first: each
+ * worker starts a browser once per engine, and their longer tests then share the two workers with
+ * Chromium's instead of ending the run alone.
  */
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
@@ -44,11 +50,26 @@ export default defineConfig({
     },
     locale: 'de-DE',
     serviceWorkers: 'block',
+    engineOrigin: `https://127.0.0.1:${tlsPort}`,
   },
-  webServer: {
-    command: `node scripts/nginx.mjs ${port}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+  projects: [
+    {name: 'firefox', testMatch: 'engines.spec.ts', use: {engine: 'firefox'}},
+    {name: 'webkit', testMatch: 'engines.spec.ts', use: {engine: 'webkit'}},
+    {name: 'chromium', testIgnore: 'engines.spec.ts'},
+  ],
+  webServer: [
+    {
+      command: `node scripts/nginx.mjs ${port}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `node scripts/nginx.mjs ${tlsPort} --tls`,
+      url: `https://127.0.0.1:${tlsPort}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
 });

@@ -7,6 +7,7 @@
  */
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
 const {values} = parseArgs({
@@ -54,7 +55,7 @@ start(
 );
 start(
   'Die Vorschau (docusaurus start)',
-  require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+  fileURLToPath(new URL('docusaurus.mjs', import.meta.url)), // her errors in German (ownerError.mjs)
   ['start', '--host', '127.0.0.1', '--port', port, '--no-open'],
   {DECAP_SERVER_PORT: backendPort},
 );

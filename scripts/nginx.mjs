@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
  * The real nginx with the site's own deploy/*.conf on 127.0.0.1, serving <site>/build: the site on
- * `port`, its editor origin (editor.conf) on port + 1. Playwright's web server runs it as
- * `node scripts/nginx.mjs <port>`; nginx.spec, payloads.spec, screenshots and bench import it.
+ * `port`, its editor origin (editor.conf) on port + 1; with `--tls` both over https with a throwaway
+ * certificate (the other engines: the CSP's upgrade-insecure-requests makes WebKit ask for every
+ * subresource over https). Playwright's web servers run it as `node scripts/nginx.mjs <port>
+ * [--tls]`; nginx.spec, payloads.spec, screenshots and bench import it.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {request} from 'node:https';
 import {join, resolve} from 'node:path';
 
 const MODULES = ['filter', 'static'].map(
@@ -18,11 +21,40 @@ const NGINX =
   process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 /**
- * Writes <site>/.cache/nginx-<port>/ (deploy's files, the generated header includes and the
- * top-level configuration around `servers`, by default the site and the editor over `build`),
- * checks it with `nginx -t` and starts nginx; resolves once `port` answers, with origin and stop().
+ * A self-signed certificate for 127.0.0.1 and localhost, valid for a day, written into `dir` by
+ * openssl (npm test installs it): {cert, key}, the paths of the two PEM files.
+ * @param {string} dir
  */
-export async function startNginx({site = '.', port, build = join(site, 'build'), servers}) {
+export function throwawayCertificate(dir) {
+  const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+      .concat(['-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert])
+      .concat(['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost']),
+    {encoding: 'utf8'},
+  );
+  if (made.status !== 0)
+    throw new Error(`openssl could not make a test certificate: ${made.stderr || made.error}`);
+  return {cert, key};
+}
+
+/** Whether an https server answers at `origin`, whatever its certificate. */
+const answersTls = (origin) =>
+  new Promise((done) =>
+    request(origin, {rejectUnauthorized: false, agent: false}, (res) => done(res.resume() && true))
+      .on('error', () => done(false))
+      .end(),
+  );
+
+/**
+ * Writes <site>/.cache/nginx-<port>/ (deploy's files, the generated header includes and the
+ * top-level configuration around `servers`, by default the site and the editor over `build`, with
+ * `tls` over https with a throwaway certificate), checks it with `nginx -t` and starts nginx;
+ * resolves once `port` answers, with origin and stop().
+ * @param {{site?: string, port: number, build?: string, servers?: string, tls?: boolean}} options
+ */
+export async function startNginx({site = '.', port, build = join(site, 'build'), servers, tls}) {
   const root = resolve(site);
   const prefix = join(root, '.cache', `nginx-${port}`);
   const conf = join(prefix, 'kosmetik-mustermann');
@@ -31,9 +63,15 @@ export async function startNginx({site = '.', port, build = join(site, 'build'),
   cpSync(join(root, 'deploy/generated'), conf, {recursive: true});
   for (const file of ['site.conf', 'editor.conf', 'brotli.conf'])
     cpSync(join(root, 'deploy', file), join(conf, file));
-  const block = (listen, body) =>
-    `server { listen 127.0.0.1:${listen}; root ${resolve(build)}; ${body} ${brotli ? 'include kosmetik-mustermann/brotli.conf;' : ''} }`;
-  servers ??= `${block(port, `set $editor_origin http://127.0.0.1:${port + 1}; include kosmetik-mustermann/site.conf;`)}
+  const scheme = tls ? 'https' : 'http';
+  const certificate = tls ? throwawayCertificate(prefix) : null;
+  const listen = (at) =>
+    certificate
+      ? `listen 127.0.0.1:${at} ssl; ssl_certificate ${certificate.cert}; ssl_certificate_key ${certificate.key};`
+      : `listen 127.0.0.1:${at};`;
+  const block = (at, body) =>
+    `server { ${listen(at)} root ${resolve(build)}; ${body} ${brotli ? 'include kosmetik-mustermann/brotli.conf;' : ''} }`;
+  servers ??= `${block(port, `set $editor_origin ${scheme}://127.0.0.1:${port + 1}; include kosmetik-mustermann/site.conf;`)}
 ${block(port + 1, 'include kosmetik-mustermann/editor.conf;')}`;
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -61,10 +99,12 @@ ${servers}
       `nginx -t failed (${NGINX}; npm test installs nginx and its brotli modules):\n${check.stderr || check.error}`,
     );
   const nginx = spawn(NGINX, args, {stdio: ['ignore', 'inherit', 'inherit']});
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${scheme}://127.0.0.1:${port}`;
   const stop = () =>
     new Promise((done) => (nginx.exitCode === null ? nginx.once('exit', done).kill() : done()));
-  for (let tries = 0; !(await fetch(origin, {redirect: 'manual'}).catch(() => null)); tries++) {
+  const answers = () =>
+    tls ? answersTls(origin) : fetch(origin, {redirect: 'manual'}).then(Boolean, () => false);
+  for (let tries = 0; !(await answers()); tries++) {
     if (nginx.exitCode !== null || tries > 150) {
       await stop();
       throw new Error(`nginx did not answer on ${origin} (is the port taken?)`);
@@ -76,7 +116,8 @@ ${servers}
 
 // Run as a command. (No top-level await or import.meta: Playwright loads this file for the specs.)
 if (process.argv[1]?.endsWith('nginx.mjs')) {
-  void startNginx({port: Number(process.argv[2] ?? 3210)}).then(({origin, stop}) => {
+  const tls = process.argv.includes('--tls');
+  void startNginx({port: Number(process.argv[2] ?? 3210), tls}).then(({origin, stop}) => {
     console.log(`nginx serves build/ on ${origin}`);
     for (const signal of ['SIGINT', 'SIGTERM'])
       process.on(signal, () => stop().then(() => process.exit()));

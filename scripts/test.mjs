@@ -12,7 +12,13 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {chromiumPath} from './chromium.mjs';
+import {firefoxPath, miniBrowserPath, webkitDriverPath} from './engines.mjs';
 
+/**
+ * Not engines.spec.ts: Firefox and WebKit run the same styles and islands whatever the content,
+ * whose expectations Chromium checks on every content set (and the two engines would add minutes
+ * to each CI run).
+ */
 const CONTENT_SPECS = ['home', 'pricelist', 'gallery', 'blog', 'layout', 'pages', 'cooperation']
   .concat(['budgets', 'content-rules', 'static-pages', 'every-page', 'media-metadata'])
   .map((name) => `tests/e2e/${name}.spec.ts`);
@@ -90,7 +96,12 @@ const steps = {
     }),
 };
 
-/** Chromium, nginx with Debian's brotli modules, Java: installed from Debian as root, else the line to run. */
+/**
+ * Chromium, nginx with Debian's brotli modules, Java, exiftool, and for the other engines Firefox
+ * ESR, WebKitGTK's WebDriver (with MiniBrowser), Xvfb, openssl (their https server's certificate)
+ * and GStreamer's libav plugin (H.264 for both, as visitors' browsers have it): installed from
+ * Debian as root, else the line to run.
+ */
 async function systemPackages() {
   const ownNginx = Boolean(process.env.NGINX_PATH);
   const brotli = ['filter', 'static'].filter(
@@ -101,6 +112,12 @@ async function systemPackages() {
     ...(ownNginx || existsSync('/usr/sbin/nginx') || has('nginx') ? [] : ['nginx']),
     ...brotli.map((kind) => `libnginx-mod-http-brotli-${kind}`),
     ...(has('java') ? [] : ['default-jre-headless']),
+    ...(has('exiftool') ? [] : ['libimage-exiftool-perl']), // reads what nginx serves (media-safety)
+    ...(existsSync(firefoxPath) ? [] : ['firefox-esr']),
+    ...(existsSync(webkitDriverPath) && miniBrowserPath() ? [] : ['webkit2gtk-driver']),
+    ...(has('Xvfb') ? [] : ['xvfb']),
+    ...(has('openssl') ? [] : ['openssl']),
+    ...(gstreamerLibav() ? [] : ['gstreamer1.0-libav']),
   ];
   if (missing.length === 0) return true;
   const line = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
@@ -110,6 +127,10 @@ async function systemPackages() {
   summary.push(`✘ System packages (${missing.join(', ')} missing)`);
   return false;
 }
+
+/** Whether GStreamer's libav plugin (avdec_h264, WebKitGTK's H.264 decoder) is installed. */
+const gstreamerLibav = () =>
+  spawnSync('sh', ['-c', 'ls /usr/lib/*/gstreamer-1.0/libgstlibav.so']).status === 0;
 
 /** Runs the steps two at a time; the second of a pair prints its output when it ends. */
 async function inPairs(...queue) {

@@ -1,10 +1,13 @@
 /**
  * Remark plugin for the blog: Markdown passes raw HTML through, so a pasted <script>, <iframe>,
- * event handler or javascript: link (in .mdx also JavaScript) would reach every reader. It stops
- * the build with one German message naming file and line of each such place.
+ * event handler or javascript: link (in .mdx also JavaScript) would reach every reader, a style
+ * attribute would need its own exception in the Content-Security-Policy, and an <img> would skip
+ * the site's image pipeline (./articleImages.ts). It stops the build with one German message
+ * naming file and line of each such place.
  */
 import {relative} from 'node:path';
 import {Parser} from 'htmlparser2';
+import {OwnerError} from '../../scripts/ownerError.mjs';
 
 interface MarkdownNode {
   type: string;
@@ -21,7 +24,14 @@ type MarkdownFile = {path: string; cwd: string};
 const FORBIDDEN_ELEMENTS = new Set(
   'script iframe frame frameset object embed applet base meta link style form'.split(' '),
 );
-const URL_ATTRIBUTES = new Set('href src srcset action formaction poster xlink:href'.split(' '));
+/** Elements that show a picture without the image pipeline: no AVIF/WebP, no size, no alt check. */
+const IMAGE_ELEMENTS = new Set(['img', 'picture', 'source', 'image']);
+/** Attributes holding an address; an SVG animation's values (`to`, `values`, …) set one too. */
+const URL_ATTRIBUTES = new Set(
+  'href src srcset action formaction poster xlink:href to from by values'.split(' '),
+);
+/** Attributes that load something: from this site only, never from another server. */
+const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'poster', 'data']);
 
 /** Schemes that run script (data: may hold a whole HTML page); images from data: are fine. */
 const isScriptUrl = (url: string) =>
@@ -34,13 +44,33 @@ const scriptUrl = (url: string) =>
 /** What is wrong with one element and its attributes, in German. */
 function elementProblems(name: string, attributes: Array<[string, string]>): string[] {
   const problems = FORBIDDEN_ELEMENTS.has(name) ? [`das HTML-Element <${name}>`] : [];
+  if (IMAGE_ELEMENTS.has(name))
+    problems.push(
+      `ein Bild als HTML-Element <${name}> – Bilder fügen Sie mit Markdown ein: ![Beschreibung](./foto.jpg)`,
+    );
   for (const [attribute, value] of attributes) {
+    // `values` is a list ("a;b;c"); each entry could be an address.
+    const urls = attribute === 'values' ? value.split(';') : [value];
+    const script = URL_ATTRIBUTES.has(attribute) ? urls.find(isScriptUrl) : undefined;
     if (attribute.startsWith('on')) {
       problems.push(`das Ereignis-Attribut „${attribute}“ an <${name}>`);
     } else if (attribute === 'srcdoc') {
       problems.push(`das Attribut „srcdoc“ an <${name}>`);
-    } else if (URL_ATTRIBUTES.has(attribute) && isScriptUrl(value)) {
-      problems.push(`${scriptUrl(value)} in <${name} ${attribute}>`);
+    } else if (attribute === 'style') {
+      problems.push(
+        `das Attribut „style“ an <${name}> – die Gestaltung übernimmt die Website; Hervorhebungen schreiben Sie mit Markdown (**fett**, *kursiv*)`,
+      );
+    } else if (script !== undefined) {
+      problems.push(`${scriptUrl(script)} in <${name} ${attribute}>`);
+    } else if (
+      !FORBIDDEN_ELEMENTS.has(name) &&
+      !IMAGE_ELEMENTS.has(name) &&
+      LOADING_ATTRIBUTES.has(attribute) &&
+      /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(value)
+    ) {
+      problems.push(
+        `eine Adresse auf einem anderen Server in <${name} ${attribute}> – die Website lädt nichts von fremden Servern`,
+      );
     }
   }
   return problems;
@@ -106,8 +136,8 @@ export default function rejectUnsafeHtml() {
   return (tree: MarkdownNode, file: MarkdownFile): void => {
     const problems = unsafeHtmlProblems(tree, file);
     if (problems.length > 0) {
-      throw new Error(
-        `Dieser Blogbeitrag enthält HTML, das die Website nicht veröffentlicht:\n${problems.map((problem) => `- ${problem}`).join('\n')}\nBitte entfernen Sie es: Skripte, eingebettete fremde Seiten und Ereignis-Attribute können Leserinnen und Lesern schaden. Für Bilder, Links und Hervorhebungen genügt Markdown (siehe blog/README.md).`,
+      throw new OwnerError(
+        `Dieser Blogbeitrag enthält HTML, das die Website nicht veröffentlicht:\n${problems.map((problem) => `- ${problem}`).join('\n')}\nBitte entfernen Sie es: Skripte, eingebettete fremde Seiten und Ereignis-Attribute können Leserinnen und Lesern schaden, und Gestaltung per „style“ oder Bilder als HTML umgehen die Regeln der Website. Für Bilder, Links und Hervorhebungen genügt Markdown (siehe blog/README.md).`,
       );
     }
   };

@@ -1,7 +1,8 @@
 /**
  * Checks across files, each run once the files it reads have passed their schema (whose own rules,
  * e.g. a package's sum, live in src/data/schema.ts): media exist in static/, home cards name
- * price-list entries, page titles fit, and each article's topics, author, image and truncate line.
+ * price-list entries, page titles fit, and each article's topics, author, image and truncate line,
+ * and an author's photo.
  */
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
@@ -107,6 +108,16 @@ export function blogChecks(
         message: `die Zeile ${TRUNCATE} fehlt: Sie trennt den Anriss für die Übersicht vom Rest des Beitrags. Setzen Sie sie nach dem ersten Absatz in eine eigene Zeile.`,
       });
   }
+  // An author's photo is a file of this site (the schema checks its form).
+  for (const [key, {image_url: image}] of Object.entries(authors?.data ?? {}))
+    if (image && !exists(siteDir, image))
+      problems.push(
+        problemAt(
+          authors!,
+          [key, 'image_url'],
+          `gibt es nicht: legen Sie das Foto als static${image} ab oder korrigieren Sie den Pfad`,
+        ),
+      );
   // Each topic's page title fits.
   for (const [key, {label}] of Object.entries((studio && tags?.data) ?? {})) {
     const {problem} = composeTitle(tagPageHeadline(label), studio!);

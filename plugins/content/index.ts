@@ -1,7 +1,8 @@
 /**
  * Local plugin: the owner's content (src/data/*.yml, the blog's YAML) is read, checked and derived
  * in loadContent; pages read it via `useContent()`. A mistake stops the build with the German
- * report; `npm start` shows it instead of the page (src/theme/Root.tsx). Adds `launch-check`.
+ * report; `npm start` shows it instead of the page (src/theme/Root.tsx). Adds `launch-check`,
+ * which also names her originals that still carry their place or a serial number.
  * While a closure (studio.yml) lies ahead, every page's head gets the inline island that shows its
  * notice by the visitor's date (src/islands/closure.ts).
  */
@@ -9,8 +10,9 @@ import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deriveAll, type SiteData} from '../../src/data/derive';
 import {inlineIsland} from '../islands';
+import {privateMediaFindings} from '../responsive-images/privacy';
 import {launchFindings, launchReport} from './launch';
-import {problemsReport, readContent} from './load';
+import {ContentError, problemsReport, readContent} from './load';
 
 export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData | {report: string}> {
   return {
@@ -18,9 +20,8 @@ export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData |
     loadContent() {
       const {content, problems} = readContent({siteDir});
       if (problems.length === 0) return deriveAll(content);
+      if (process.env.NODE_ENV !== 'development') throw new ContentError(problems);
       const report = problemsReport(problems);
-      if (process.env.NODE_ENV !== 'development')
-        throw Object.assign(new Error(report), {stack: report});
       console.error(`\n${report}`);
       return {report};
     },
@@ -38,9 +39,12 @@ export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData |
       cli
         .command('launch-check [siteDir]')
         .description('Lists what is still sample or placeholder; exits 1 while anything is left.')
-        .action((dir?: string) => {
-          const findings = launchFindings(resolve(dir ?? siteDir));
-          process.stdout.write(launchReport(findings));
+        .action(async (dir?: string) => {
+          const site = resolve(dir ?? siteDir);
+          const findings = launchFindings(site);
+          // The folders plugins/responsive-images publishes from (static/, the articles' photos).
+          const folders = {staticDir: join(site, 'static'), blogDir: join(site, 'blog')};
+          process.stdout.write(launchReport(findings, await privateMediaFindings(folders)));
           process.exitCode = findings.length > 0 ? 1 : 0;
         });
     },

@@ -10,6 +10,7 @@ import {join, relative, sep} from 'node:path';
 import {isMap, isScalar, isSeq, type Node} from 'yaml';
 import * as z from 'zod';
 import {germanDate} from '../../src/lib/date';
+import {CLEAN_COMMAND, describePrivate, type PrivateFinding} from '../responsive-images/privacy';
 import {POSTER_PATTERN} from '../responsive-images/shared';
 import {filesWithExtension} from '../security-headers/headers';
 import {lineAt, problemAt, readContent, type LoadedFile, type Path, type Problem} from './load';
@@ -31,7 +32,7 @@ export const defaultPlaceholders = (): Record<string, string> =>
 /** The sample values (plugins/admin: is the site's address still the sample one?). */
 export const defaultSamples = () => ({texts: Object.keys(samples.texts).map((value) => ({value}))});
 
-/** A label that promises a price advantage; "Bestseller" or "Anti-Aging empfohlen" do not. */
+/** A label that promises a price advantage; "Bestseller" or "Für reife Haut" do not. */
 export const OFFER_LABEL =
   /angebot|aktion|rabatt|sale|reduziert|spar|gratis|kostenlos|geschenkt|neukund|%|deal|special|sonderpreis/i;
 
@@ -244,10 +245,34 @@ export function launchFindings(
   return findings.sort((a, b) => rank(a.file) - rank(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 
+/**
+ * Her originals that still carry where they were taken or a serial number: a note, not a finding.
+ * The build publishes them without (plugins/responsive-images), and the editor commits uploads as
+ * they are, so blocking the release would stop her publishing from the browser without making
+ * anything public safer; the note names them and the command that cleans them.
+ */
+function privateMediaNote(media: readonly PrivateFinding[]): string {
+  if (media.length === 0) return '';
+  return [
+    '',
+    `Hinweis: Aufnahmeort oder Seriennummer in Ihren Originalen (hält die Veröffentlichung nicht auf)`,
+    'Die Website veröffentlicht diese Fotos und Videos ohne solche Angaben; in den Dateien in Ihrem Repository stehen sie aber noch. Entfernen Sie sie dort mit dem Befehl',
+    '',
+    `  ${CLEAN_COMMAND}`,
+    '',
+    ...media.map(({label, found}) => `  - ${label}: enthält ${describePrivate(found)}.`),
+    '',
+  ].join('\n');
+}
+
 /** The report for the owner: German, grouped by file, media in one list, the count at the end. */
-export function launchReport(findings: readonly Finding[]): string {
+export function launchReport(
+  findings: readonly Finding[],
+  privateMedia: readonly PrivateFinding[] = [],
+): string {
+  const note = privateMediaNote(privateMedia);
   if (findings.length === 0)
-    return 'Die Website ist bereit zur Veröffentlichung: keine Beispielwerte, keine Beispielbewertungen und keine Platzhalterbilder mehr gefunden.\n';
+    return `Die Website ist bereit zur Veröffentlichung: keine Beispielwerte, keine Beispielbewertungen und keine Platzhalterbilder mehr gefunden.\n${note}`;
   const out = [
     'Die Website enthält noch Beispielwerte oder Platzhalter. Bitte ändern Sie diese Stellen:',
   ];
@@ -264,5 +289,5 @@ export function launchReport(findings: readonly Finding[]): string {
     );
   for (const {file, message} of media) out.push(`  - ${file}: ${message}`);
   const count = findings.length === 1 ? '1 Stelle muss' : `${findings.length} Stellen müssen`;
-  return `${out.join('\n')}\n\n${count} vor der Veröffentlichung noch geändert werden.\n`;
+  return `${out.join('\n')}\n\n${count} vor der Veröffentlichung noch geändert werden.\n${note}`;
 }

@@ -12,6 +12,7 @@ import type * as z from 'zod';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
 import type {Content, ContentName, Post} from '../../src/data/schema';
 import {deriveAll, type SiteData} from '../../src/data/derive';
+import {OwnerError} from '../../scripts/ownerError.mjs';
 import {blogChecks, crossChecks} from './checks';
 
 export type Path = ReadonlyArray<PropertyKey>;
@@ -59,10 +60,9 @@ export function problemsReport(problems: readonly Problem[]): string {
 }
 
 /** Thrown when content is invalid; its message is the whole German report. */
-export class ContentError extends Error {
+export class ContentError extends OwnerError {
   constructor(problems: readonly Problem[]) {
     super(problemsReport(problems));
-    this.name = 'Inhaltsfehler';
   }
 }
 

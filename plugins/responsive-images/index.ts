@@ -1,14 +1,16 @@
 /**
- * Local plugin: the owner's photos and videos. loadContent makes metadata-free copies and AVIF/WebP
- * variants (./media.ts) into .cache/responsive-images, whose public/ folder the site serves through
- * `staticDirectories`; the sizes go to <ResponsiveImage> and <Video> as global data; postBuild
- * publishes the clean copies. Adds the command `docusaurus media-placeholders [filter]`.
+ * Local plugin: the owner's photos and videos. loadContent checks them and makes metadata-free
+ * copies and AVIF/WebP variants (./media.ts) into .cache/responsive-images, whose public/ folder
+ * the site serves through `staticDirectories`; the sizes go to <ResponsiveImage> and <Video> as
+ * global data; postBuild publishes the clean copies. Adds the commands
+ * `docusaurus media-placeholders [filter]` and `docusaurus media-clean`.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cleanMedia, generateVariants, publishCleanMedia, PUBLIC_SUBDIR} from './media';
 import type {CleanResult, MediaOptions} from './media';
 import {makePlaceholders} from './placeholders';
+import {CLEAN_COMMAND, cleanMediaInPlace, describePrivate, privateMediaFindings} from './privacy';
 import {PLUGIN_NAME, type ResponsiveImagesData} from './shared';
 
 const CACHE_DIR = '.cache/responsive-images';
@@ -16,14 +18,22 @@ const CACHE_DIR = '.cache/responsive-images';
 /** The folder to add to `staticDirectories` (relative to the site folder). */
 export const variantsStaticDir = () => `${CACHE_DIR}/${PUBLIC_SUBDIR}`;
 
-type Options = Omit<MediaOptions, 'staticDir' | 'cacheDir'>;
+type Options = Omit<MediaOptions, 'staticDir' | 'cacheDir' | 'blogDir'> & {
+  /** The articles' folder, relative to the site (the blog plugin's `path`): photos beside them. */
+  readonly blogDir?: string;
+};
 
 export default function responsiveImagesPlugin(
   context: LoadContext,
-  options: Options = {},
+  {blogDir, ...options}: Options = {},
 ): Plugin<{data: ResponsiveImagesData; clean: CleanResult}> {
   const staticDir = path.join(context.siteDir, 'static');
-  const settings = {...options, staticDir, cacheDir: path.join(context.siteDir, CACHE_DIR)};
+  const settings = {
+    ...options,
+    staticDir,
+    blogDir: blogDir && path.join(context.siteDir, blogDir),
+    cacheDir: path.join(context.siteDir, CACHE_DIR),
+  };
   return {
     name: PLUGIN_NAME,
 
@@ -33,6 +43,14 @@ export default function responsiveImagesPlugin(
       console.log(
         `[${PLUGIN_NAME}] ${clean.made.length} photos and videos cleaned of metadata, ${generated.length} originals given AVIF/WebP variants, ${clean.removed + removed} stale files removed; the rest from the cache`,
       );
+      // The preview names new originals that would keep her place in the repository; it never
+      // rewrites them itself (a file may still be copying; she decides when her files change).
+      if (process.env.NODE_ENV === 'development') {
+        for (const {label, found} of await privateMediaFindings(settings))
+          console.warn(
+            `Hinweis: ${label} enthält ${describePrivate(found)}. Veröffentlicht wird die Datei ohne diese Angaben; damit sie auch nicht in Ihrem Repository bleiben, geben Sie ein: ${CLEAN_COMMAND}`,
+          );
+      }
       return {data, clean};
     },
 
@@ -45,7 +63,8 @@ export default function responsiveImagesPlugin(
     },
 
     getPathsToWatch() {
-      return [path.join(staticDir, 'images/**/*'), path.join(staticDir, 'videos/**/*')];
+      const photos = settings.blogDir ? [path.join(settings.blogDir, '**/*.{jpg,jpeg,png}')] : [];
+      return [path.join(staticDir, '**/*'), ...photos];
     },
 
     extendCli(cli) {
@@ -53,6 +72,14 @@ export default function responsiveImagesPlugin(
         .command('media-placeholders [filter]')
         .description('Placeholder pictures and videos for every file the site uses (static/).')
         .action((filter?: string) => makePlaceholders(context, filter));
+      cli
+        .command('media-clean')
+        .description(
+          'Removes GPS position and device serial numbers from the photos and videos themselves.',
+        )
+        .action(async () => {
+          await cleanMediaInPlace(settings);
+        });
     },
   };
 }

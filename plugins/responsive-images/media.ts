@@ -1,73 +1,55 @@
 /**
- * The owner's photos and videos for the build. Phone files carry GPS position, camera and dates:
- * `cleanMedia` makes copies without (JPEG/PNG re-encoded by sharp, which writes no EXIF, XMP or
- * IPTC; MP4 remuxed by FFmpeg), SVG passes, system files are dropped, anything else stops the
- * build in German. `generateVariants` makes AVIF/WebP variants. Both cache by content hash.
+ * The owner's photos and videos for the build (./files.ts: every one under static/ and beside the
+ * articles). Phone files carry GPS position, camera and dates: `cleanMedia` checks every file and
+ * makes copies without (JPEG/PNG re-encoded by sharp, which writes no EXIF, XMP or IPTC; MP4
+ * checked to its last frame and remuxed by FFmpeg, ./video.ts), an SVG is published only when it
+ * is a plain picture (./svg.ts), system files are dropped, anything else stops the build in
+ * German. `generateVariants` makes AVIF/WebP variants. Both cache by content hash.
  */
-import {execFile} from 'node:child_process';
 import {copyFile, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
-import {fileCache, sha256, toPublic, walk} from './cache';
+import {OwnerError} from '../../scripts/ownerError.mjs';
+import {fileCache, sha256} from './cache';
+import {mediaFiles, type MediaFile} from './files';
 import {DEFAULT_WIDTHS, FORMATS, posterPath, variantPath, variantWidths} from './shared';
 import type {Dimensions} from './shared';
+import {svgMessage, svgProblems} from './svg';
+import {REMUX_ARGS, videoProblem} from './video';
 
 const MB = 1024 * 1024;
 /** A 48-megapixel phone JPEG is 8-14 MB; "MB" as Windows counts (macOS shows a little more). */
 export const MAX_PHOTO_BYTES = 15 * MB;
 /** A few seconds of 1080p H.264 from a phone are 5-30 MB. */
 export const MAX_VIDEO_BYTES = 50 * MB;
+/** sharp's (libvips') limit, width × height (16383²); a 200-megapixel phone photo stays below. */
+const MAX_PIXELS = 268_402_689;
 /** Longest side of a published JPEG/PNG: that of the widest variant (DEFAULT_WIDTHS). */
 const MAX_EDGE = 2560;
 const JPEG = {quality: 82, mozjpeg: true} as const;
 const PNG = {compressionLevel: 9, effort: 7} as const;
-/**
- * Stream copy of video and audio only (`0:V`: no cover pictures, no Apple location track), without
- * tags and chapters; bitexact drops FFmpeg's "Lavf" tag and the dates. Rotation is no tag: it stays.
- */
-const FFMPEG_ARGS = [
-  ...['-map', '0:V', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1', '-c', 'copy'],
-  ...['-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact'],
-  ...['-movflags', '+faststart', '-f', 'mp4'],
-];
-const CLEAN_SETTINGS = JSON.stringify({version: 1, MAX_EDGE, JPEG, PNG, FFMPEG_ARGS});
-const KIND: Record<string, string> = {
-  'images/.jpg': 'jpeg',
-  'images/.jpeg': 'jpeg',
-  'images/.png': 'png',
-  'images/.svg': 'svg',
-  'videos/.mp4': 'mp4',
-};
-
-/** static/images and static/videos; kind "system" for .DS_Store, `._x.jpg`, Thumbs.db, desktop.ini. */
-async function mediaFiles(staticDir: string) {
-  const files = [...(await walk(`${staticDir}/images`)), ...(await walk(`${staticDir}/videos`))];
-  return files.map((file) => {
-    const publicPath = toPublic(staticDir, file);
-    const folder = publicPath.split('/')[1] as 'images' | 'videos';
-    const ext = path.extname(file).toLowerCase();
-    const system = /^(\.|thumbs\.db$|desktop\.ini$)/i.test(path.basename(file));
-    return {file, publicPath, folder, ext, kind: system ? 'system' : KIND[`${folder}/${ext}`]};
-  });
-}
+/** Version 2: videos are checked (codecs, decoded to the end) before they are cleaned. */
+const CLEAN_SETTINGS = JSON.stringify({version: 2, MAX_EDGE, JPEG, PNG, REMUX_ARGS});
 
 /** The owner's problems with her files, in German; printed without a stack trace. */
-export class MediaError extends Error {
+export class MediaError extends OwnerError {
   declare readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
     super(
       problems.length === 1
-        ? problems[0]
+        ? problems[0]!
         : `${problems.length} Bilder oder Videos können so nicht veröffentlicht werden:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
     );
-    this.name = 'Fehler bei Bildern oder Videos';
-    this.stack = `${this.name}: ${this.message}`;
     Object.defineProperty(this, 'problems', {value: problems, enumerable: false});
   }
 }
+
+/** A file the build will not publish; its message is the owner's, complete. */
+class Refused extends Error {}
 
 /** Decimal comma, rounded up: 15.01 MB is "15,1 MB", never a confusing "15,0 MB". */
 const megabytes = (bytes: number) =>
@@ -103,6 +85,17 @@ function tooLarge(label: string, kind: string, bytes: number, limit: number): st
         `Pixel an der längeren Seite genügen auch für große Bildschirme) ${AGAIN}`;
 }
 
+/** A picture with more pixels than sharp decodes: a size she can act on, not "beschädigt". */
+function tooManyPixels(label: string, width: number, height: number): string {
+  const megapixels = (pixels: number) => Math.round(pixels / 1e6).toLocaleString('de-DE');
+  return (
+    `${label}: Das Bild hat ${width.toLocaleString('de-DE')} × ${height.toLocaleString('de-DE')} Pixel ` +
+    `(${megapixels(width * height)} Megapixel); so große Bilder kann die Website nicht verarbeiten, ` +
+    `höchstens ${megapixels(MAX_PIXELS)} Megapixel. Bitte verkleinern Sie es (${MAX_EDGE} Pixel an ` +
+    `der längeren Seite genügen auch für große Bildschirme) ${AGAIN}`
+  );
+}
+
 /** For a file sharp or FFmpeg cannot read (broken, cut off, or not what its name says). */
 function unreadable(label: string, kind: string, detail: string): string {
   const what =
@@ -119,6 +112,8 @@ function unreadable(label: string, kind: string, detail: string): string {
 /** The folders, absolute; all else defaults to the settings above and in generateVariants. */
 export interface MediaOptions {
   readonly staticDir: string; // holds images/ and videos/
+  /** The articles' folder: the photos beside them are published under /images/blog/. */
+  readonly blogDir?: string;
   readonly cacheDir: string;
   readonly ffmpegPath?: string;
   readonly maxPhotoBytes?: number;
@@ -128,26 +123,44 @@ export interface MediaOptions {
   readonly webp?: sharp.WebpOptions;
 }
 
-/** Checks every file (type, size: all problems in one report), then cleans what the cache lacks. */
+/** Two files that would be published under one address (a photo beside an article and one in static/). */
+function sameAddress(media: readonly MediaFile[]): string[] {
+  const byPath = new Map<string, MediaFile[]>();
+  for (const item of media)
+    byPath.set(item.publicPath, [...(byPath.get(item.publicPath) ?? []), item]);
+  return [...byPath.values()]
+    .filter((files) => files.length > 1)
+    .map(
+      (files) =>
+        `${files.map(({label}) => label).join(' und ')}: Beide Dateien würden unter derselben Adresse ${files[0]!.publicPath} veröffentlicht. Bitte benennen Sie eine davon um (und den Pfad im Beitrag mit).`,
+    );
+}
+
+/**
+ * Checks every file (type, size, two files for one address: all problems in one report), then
+ * checks and cleans what the cache lacks; a file in the cache passed before, so its verdict stands.
+ */
 export async function cleanMedia({
   staticDir,
+  blogDir,
   cacheDir,
   ffmpegPath = ffmpeg.path,
   maxPhotoBytes = MAX_PHOTO_BYTES,
   maxVideoBytes = MAX_VIDEO_BYTES,
 }: MediaOptions) {
   const problems: string[] = [];
-  const jobs: {file: string; label: string; publicPath: string; kind: string}[] = [];
+  const jobs: Array<MediaFile & {kind: NonNullable<MediaFile['kind']>}> = [];
   const dropped: string[] = [];
-  for (const {file, folder, publicPath, ext, kind} of await mediaFiles(staticDir)) {
-    const label = `static${publicPath}`;
+  const media = await mediaFiles(staticDir, blogDir);
+  problems.push(...sameAddress(media));
+  for (const item of media) {
+    const {file, label, folder, publicPath, ext, kind} = item;
     const limit = kind === 'mp4' ? maxVideoBytes : maxPhotoBytes;
     const {size} = await stat(file);
     if (kind === 'system') dropped.push(publicPath);
     else if (!kind) problems.push(unsupported(label, ext, folder));
-    else if (kind === 'svg') continue;
-    else if (size > limit) problems.push(tooLarge(label, kind, size, limit));
-    else jobs.push({file, label, publicPath, kind});
+    else if (kind !== 'svg' && size > limit) problems.push(tooLarge(label, kind, size, limit));
+    else jobs.push({...item, kind});
   }
   if (problems.length > 0) throw new MediaError(problems);
 
@@ -160,21 +173,35 @@ export async function cleanMedia({
     const name = `${sha256(CLEAN_SETTINGS, input).slice(0, 32)}.${kind === 'jpeg' ? 'jpg' : kind}`;
     await cache
       .file(name, async (target) => {
-        if (kind === 'mp4') {
-          const io = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', file];
-          return promisify(execFile)(ffmpegPath, [...io, ...FFMPEG_ARGS, target]);
+        if (kind === 'svg') {
+          // The verdict is cached as a copy; Docusaurus publishes the file itself, unchanged.
+          const found = await svgProblems(input.toString('utf8'));
+          if (found.length > 0) throw new Refused(svgMessage(label, found));
+          return copyFile(file, target);
         }
+        if (kind === 'mp4') {
+          const problem = await videoProblem(ffmpegPath, file, label);
+          if (problem) throw new Refused(problem);
+          const io = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', file];
+          return promisify(execFile)(ffmpegPath, [...io, ...REMUX_ARGS, target]);
+        }
+        const {width = 0, height = 0} = await sharp(input, {limitInputPixels: false}).metadata();
+        if (width * height > MAX_PIXELS) throw new Refused(tooManyPixels(label, width, height));
         const pipeline = sharp(input)
           .rotate() // the EXIF orientation goes into the pixels before the EXIF is dropped
           .resize({width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true});
         return (kind === 'jpeg' ? pipeline.jpeg(JPEG) : pipeline.png(PNG)).toFile(target);
       })
       .then((clean) => {
-        files[publicPath] = clean.file;
+        if (kind !== 'svg') files[publicPath] = clean.file;
         if (clean.made) made.push(publicPath);
       })
       .catch((error: Error & {stderr?: string}) => {
-        problems.push(unreadable(label, kind, error.stderr || error.message));
+        problems.push(
+          error instanceof Refused
+            ? error.message
+            : unreadable(label, kind, error.stderr || error.message),
+        );
       });
   }
   if (problems.length > 0) throw new MediaError(problems);
@@ -198,6 +225,7 @@ export const PUBLIC_SUBDIR = 'public';
 /** AVIF and WebP variants of every JPEG/PNG (video posters included); the sizes for the client. */
 export async function generateVariants({
   staticDir,
+  blogDir,
   cacheDir,
   widths = DEFAULT_WIDTHS,
   // AVIF 50 looks like JPEG 75-80; effort 2, not 4: the hero's variants in 1.2 s of CPU, not 7.1 s.
@@ -215,8 +243,8 @@ export async function generateVariants({
   const cache = fileCache(path.join(cacheDir, PUBLIC_SUBDIR));
   const images: Record<string, Dimensions> = {};
   const generated: string[] = [];
-  const media = await mediaFiles(staticDir);
-  for (const {file, publicPath, kind} of media) {
+  const media = await mediaFiles(staticDir, blogDir);
+  for (const {file, label, publicPath, kind} of media) {
     if (kind !== 'jpeg' && kind !== 'png') continue;
     const input = await readFile(file);
     hashes[publicPath] = sha256(input);
@@ -237,22 +265,23 @@ export async function generateVariants({
       );
       if ((await Promise.all(variants)).some(({made}) => made)) generated.push(publicPath);
     } catch (error) {
-      throw new Error(unreadable(`static${publicPath}`, 'image', (error as Error).message));
+      throw new MediaError([unreadable(label, 'image', (error as Error).message)]);
     }
   }
 
   // Every video needs its poster: it gives the player its size before anything loads.
   const videos: Record<string, Dimensions> = {};
-  for (const {publicPath, kind} of media) {
+  const missing: string[] = [];
+  for (const {label, publicPath, kind} of media) {
     if (kind !== 'mp4') continue;
     const poster = posterPath(publicPath);
-    if (!images[poster]) {
-      throw new Error(
-        `static${publicPath}: the video has no poster image; add static${poster} (same name, suffix "-poster.jpg")`,
+    if (images[poster]) videos[publicPath] = images[poster];
+    else
+      missing.push(
+        `${label}: Zu diesem Video fehlt das Vorschaubild static${poster}: ein Standbild aus dem Video als JPEG, mit demselben Namen und „-poster.jpg“ am Ende.`,
       );
-    }
-    videos[publicPath] = images[poster];
   }
+  if (missing.length > 0) throw new MediaError(missing);
 
   const removed = await cache.prune();
   await mkdir(cacheDir, {recursive: true});

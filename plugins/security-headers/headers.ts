@@ -167,6 +167,8 @@ export function securityHeaders(buildDir: string): Headers {
         'gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()',
     ],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // No other site may embed its files (photos, videos, fonts) in its own pages.
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
   ];
 }
 

@@ -63,6 +63,37 @@ export function offerNote(condition?: string, until?: string): string | undefine
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
+/** A treatment's touch-up as the price list states it: included, or its own price. */
+export type TouchUp =
+  {readonly included: true} | {readonly included: false; readonly price: string};
+
+/** "inklusive" or "80 €" from prices.yml; "keine" (no touch-up belongs to it) and none: undefined. */
+export function touchUpOf(value: string | undefined): TouchUp | undefined {
+  if (value === 'inklusive') return {included: true};
+  const price = value === undefined ? null : parsePrice(value);
+  return price === null ? undefined : {included: false, price: formatEuro(price)};
+}
+
+/**
+ * The touch-up of the treatments a home card stands for, beside its price range: "inklusive
+ * Nacharbeit", "zuzüglich Nacharbeit 80 € – 120 €", or "Nacharbeit je nach Behandlung …" when
+ * the treatments differ or some have none. Undefined when none has a touch-up.
+ */
+export function touchUpNote(values: readonly (string | undefined)[]): string | undefined {
+  const included = values.some((value) => value === 'inklusive');
+  const extra = values.flatMap((value) => {
+    const price = value === undefined ? null : parsePrice(value);
+    return price === null ? [] : [price];
+  });
+  if (!included && extra.length === 0) return undefined;
+  const range = extra.length > 0 ? priceRange(extra) : '';
+  const stated = extra.length + values.filter((value) => value === 'inklusive').length;
+  if (stated === values.length && !(included && range))
+    return included ? 'inklusive Nacharbeit' : `zuzüglich Nacharbeit ${range}`;
+  const kinds = [included && 'inklusive', range && `zuzüglich ${range}`].filter(Boolean);
+  return `Nacharbeit je nach Behandlung ${kinds.join(' oder ')}`;
+}
+
 const mediaType = (source: string) => (source.startsWith('/videos/') ? 'video' : 'image');
 const cents = (price: string) => parsePrice(price)!;
 
@@ -95,6 +126,7 @@ const derivers = {
       services: services.map((service) => {
         const price = cents(service.price);
         const regular = service.regularPrice ? cents(service.regularPrice) : undefined;
+        const touchUp = touchUpOf(service.touchUp);
         return {
           title: service.title,
           id: `${slugify(title)}--${slugify(service.title)}`,
@@ -102,6 +134,7 @@ const derivers = {
           price: formatEuro(price),
           ...(regular && {regularPrice: formatEuro(regular), savings: formatEuro(regular - price)}),
           ...(service.includes && {includes: service.includes}),
+          ...(touchUp && {touchUp}),
           ...(service.description && {description: richText(service.description)}),
         };
       }),
@@ -116,8 +149,9 @@ const derivers = {
     },
   }),
   gallery: ({gallery}: Content) => ({
-    groups: gallery.groups.map(({title, items}) => ({
+    groups: gallery.groups.map(({title, after, items}) => ({
       title,
+      after,
       items: items.map((item) => ({...item, type: mediaType(item.source)})),
     })),
   }),
@@ -128,16 +162,16 @@ const derivers = {
       cards: home.services.cards.map(
         ({category, services, labelCondition, labelUntil, ...card}) => {
           // The prices of what the card stands for: its category, or the services it names.
-          const listed = prices.categories.find(({title}) => title === category)!.services;
+          const listed = prices.categories
+            .find(({title}) => title === category)!
+            .services.filter(({title}) => !services || services.includes(title));
           const note = card.label && offerNote(labelCondition, labelUntil);
+          const touchUp = touchUpNote(listed.map((service) => service.touchUp));
           return {
             ...card,
             ...(note && {labelNote: note}),
-            priceNote: priceRange(
-              listed
-                .filter(({title}) => !services || services.includes(title))
-                .map(({price}) => cents(price)),
-            ),
+            priceNote: priceRange(listed.map(({price}) => cents(price))),
+            ...(touchUp && {touchUpNote: touchUp}),
           };
         },
       ),

@@ -56,6 +56,14 @@ export const WEEKDAYS = [
 ] as const;
 
 const PRICE = /^(0|[1-9]\d{0,4})(?:,(\d{2}))?[  ]€$/;
+/** A permanent make-up touch-up: included in the price, its own price, or none belongs to it. */
+const TOUCH_UP = new RegExp(`^(?:[Ii]nklusive|[Kk]eine|${PRICE.source.slice(1, -1)})$`);
+/**
+ * Permanent make-up, recognised by the category's or the treatment's name: its price must say
+ * whether the touch-up is included or what it costs (§ 3 PAngV, § 5a UWG).
+ */
+const PERMANENT_MAKEUP =
+  /permanent[\s-]*make[\s-]*up|\bpmu\b|microblading|powder[\s-]*brows|pigmentier/i;
 const DURATION =
   /^(?:ca\. )?(?:[1-9]\d* Min\.|\d+(?:,\d{1,2})? Std\.|[1-9]\d* Std\. [1-9]\d? Min\.)$/;
 const PHONE = /^(?:\+49|0)[1-9][\d /-]{4,18}\d$/;
@@ -514,6 +522,15 @@ const legalSchema = z.strictObject({
         privacyUrl: httpsUrl.meta(
           label('Datenschutzerklärung des Betreibers', 'Die Adresse mit https://.'),
         ),
+        /** Her own page there with the operator's statistics: joint controllers (Art. 26 GDPR, CJEU C-210/16). */
+        jointControllerAgreement: httpsUrl
+          .meta(
+            label(
+              'Vereinbarung zur gemeinsamen Verantwortung',
+              'Nur wenn Sie dort eine eigene Seite mit Statistiken haben (Facebook, Instagram): die Adresse der Vereinbarung des Betreibers nach Art. 26 DSGVO. Die Datenschutzerklärung verlinkt sie.',
+            ),
+          )
+          .optional(),
       }),
     )
     .min(1, 'nennen Sie die Anbieter der verlinkten Plattformen')
@@ -561,6 +578,18 @@ const service = z.strictObject({
       ),
     )
     .optional(),
+  touchUp: matching(
+    TOUCH_UP,
+    'die Nacharbeit: „inklusive“, wenn sie im Preis enthalten ist, sonst ihr Preis wie „80 €“ – oder „keine“',
+  )
+    .transform((value) => (/^(inklusive|keine)$/i.test(value) ? value.toLowerCase() : value))
+    .meta(
+      label(
+        'Nacharbeit (Permanent Make-up)',
+        'Bei Permanent Make-up Pflicht: „inklusive“, wenn die Nacharbeit im Preis enthalten ist, sonst ihr Preis wie „80 €“; „keine“ nur, wenn zu dieser Behandlung keine Nacharbeit gehört.',
+      ),
+    )
+    .optional(),
   includes: z
     .array(text)
     .min(2, 'ein Paket enthält mindestens zwei Behandlungen')
@@ -599,8 +628,16 @@ function checkPrices({categories}: {categories: Categories}, ctx: z.RefinementCt
       );
     anchors.set(slugify(category.title), category.title);
     const titles = new Set<string>();
-    category.services.forEach(({title, price, regularPrice, includes}, s) => {
+    category.services.forEach(({title, price, regularPrice, includes, touchUp}, s) => {
       const at = (...path: PropertyKey[]) => [c, 'services', s, ...path];
+      // § 3 PAngV, § 5a UWG: a permanent make-up price says what the touch-up costs.
+      if (!touchUp && (PERMANENT_MAKEUP.test(category.title) || PERMANENT_MAKEUP.test(title)))
+        issue(
+          at('touchUp'),
+          'fehlt – bei Permanent Make-up gehört zu jedem Preis die Angabe zur Nacharbeit: ' +
+            '„touchUp: inklusive“, wenn sie im Preis enthalten ist, sonst ihr Preis wie „touchUp: 80 €“ ' +
+            '(oder „touchUp: keine“, wenn zu dieser Behandlung keine Nacharbeit gehört)',
+        );
       if (titles.has(slugify(title)))
         issue(
           at('title'),
@@ -734,6 +771,14 @@ const gallerySchema = z.strictObject({
   groups: list(
     z.strictObject({
       title,
+      /** When the "after" pictures were taken: an after picture right after the treatment misleads (§ 5 UWG). */
+      after: text.meta(
+        label(
+          'Wann die Nachher-Aufnahmen entstanden',
+          'Steht unter der Überschrift der Gruppe, z. B. „Die Nachher-Aufnahmen entstanden nach der Abheilung, etwa vier Wochen nach der Nacharbeit.“',
+          {multiline: true},
+        ),
+      ),
       items: list(
         z.strictObject({
           source: mediaPath,
@@ -1161,9 +1206,9 @@ export const postSchema = z.strictObject({
   image: z
     .string({error: `fehlt. Beispiel: image: ${BLOG_IMAGES}sonnenschutz-im-winter.jpg`})
     .trim()
-    .startsWith(
-      BLOG_IMAGES,
-      `muss mit ${BLOG_IMAGES} beginnen, z. B. ${BLOG_IMAGES}sonnenschutz-im-winter.jpg`,
+    .regex(
+      /^\/images\/blog\/[a-z0-9][a-z0-9/_-]*\.(jpg|jpeg|png)$/,
+      `muss so aussehen: ${BLOG_IMAGES}sonnenschutz-im-winter.jpg – das Bild liegt in static${BLOG_IMAGES}, sein Name hat nur Kleinbuchstaben, Ziffern und Bindestriche und endet auf .jpg, .jpeg oder .png`,
     )
     .meta(
       label(
@@ -1214,7 +1259,14 @@ export const authorsSchema = z.record(
     name: text.meta(label('Name der Autorin', 'Vor- und Nachname.')),
     title: text.meta(label('Berufsbezeichnung der Autorin', 'z. B. „Kosmetikerin und Inhaberin“.')),
     page: yesNo.optional(),
-    image_url: optionalText,
+    image_url: imagePath
+      .meta(
+        label(
+          'Foto der Autorin',
+          'Ein Foto aus static/images, z. B. „/images/blog/erika.jpg“; die Website lädt keine Bilder von anderen Servern.',
+        ),
+      )
+      .optional(),
     url: httpsUrl.optional(),
   }),
 );

@@ -29,8 +29,11 @@ class SiteCarousel extends HTMLElement {
     this.#previous.addEventListener('click', () => this.#scroll(-1), {signal});
     this.#next.addEventListener('click', () => this.#scroll(1), {signal});
     // The observer's first call comes after the browser's own next layout: no forced layout here.
+    // It only schedules the update for the next frame: reading layout and changing the DOM inside
+    // its callback left notifications undelivered in Firefox ("ResizeObserver loop completed with
+    // undelivered notifications") when a content-visibility: auto section came into view at once.
     if (typeof ResizeObserver === 'function') {
-      this.#observer = new ResizeObserver(update);
+      this.#observer = new ResizeObserver(() => requestAnimationFrame(update));
       this.#observer.observe(track);
     } else {
       update();

@@ -1,18 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {studio} from './content';
+import {focusShown} from './inPage';
 import {gotoReady} from './routes';
 
-/** The element that has focus shows a visible indicator (outline or box-shadow). */
-async function focusIsVisible(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return false;
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    return outline || style.boxShadow !== 'none';
-  });
-}
+const focusIsVisible = (page: Page) => page.evaluate(focusShown);
 
 test.describe('axe with overlays open', () => {
   test('mobile menu open', async ({page}) => {

@@ -46,6 +46,8 @@ type Scaled = {
   readonly base: number;
   readonly perContentByte?: number;
   readonly perPost?: number;
+  /** Per photo in the article's text (`![…](…)`): its <picture> of AVIF/WebP variants. */
+  readonly perImage?: number;
   readonly perEntry?: Partial<Record<keyof typeof ENTRIES, number>>;
 };
 type Limit = number | Scaled;
@@ -98,10 +100,16 @@ test('every route of budgets.json is a page of the build, and every page outside
   expect(unbudgeted).toEqual([]);
 });
 
-/** What the page carries, in gzip bytes (each part compressed on its own), and how many posts it lists. */
-function carried(budget: Budget, post: BlogPost | undefined): {bytes: number; posts: number} {
+type Carried = {bytes: number; posts: number; images?: number};
+
+/** Markdown images in an article's text, inline and by reference: `![…](…)`, `![…][…]`. */
+const markdownImages = (source: string) => source.match(/!\[[^\]]*\]\s*[([]/g)?.length ?? 0;
+
+/** What the page carries, in gzip bytes (each part compressed on its own), how many posts it lists, its photos. */
+function carried(budget: Budget, post: BlogPost | undefined): Carried {
   let bytes = 0;
   let listed = 0;
+  let images = 0;
   for (const part of budget.carries ?? []) {
     if (part === 'blog:listed') {
       const page = posts.slice(0, POSTS_PER_PAGE);
@@ -110,14 +118,15 @@ function carried(budget: Budget, post: BlogPost | undefined): {bytes: number; po
     } else if (part === 'blog:article') {
       if (!post) throw new Error('"blog:article" is for "/blog/post/*" only');
       bytes += gzipBytes(post.source);
+      images += markdownImages(post.source);
     } else {
       bytes += gzipBytes(contentFileText(part));
     }
   }
-  return {bytes, posts: listed};
+  return {bytes, posts: listed, images};
 }
 
-function limitOf(limit: Limit, content: {bytes: number; posts: number}): number {
+function limitOf(limit: Limit, content: Carried): number {
   if (typeof limit === 'number') return limit;
   const entries = Object.entries(limit.perEntry ?? {}).reduce(
     (sum, [list, bytes]) => sum + bytes * ENTRIES[list as keyof typeof ENTRIES],
@@ -127,6 +136,7 @@ function limitOf(limit: Limit, content: {bytes: number; posts: number}): number 
     limit.base +
       (limit.perContentByte ?? 0) * content.bytes +
       (limit.perPost ?? 0) * content.posts +
+      (limit.perImage ?? 0) * (content.images ?? 0) +
       entries,
   );
 }
@@ -199,6 +209,11 @@ test('a budget grows with its content, and only by the allowance', () => {
   expect(limitOf({base: 1000, perEntry: {reviews: 60}}, {bytes: 0, posts: 0})).toBe(
     1000 + 60 * ENTRIES.reviews,
   );
+  // One allowance per photo in an article's text, counted from its Markdown.
+  expect(markdownImages('![A](./a.jpg)\n![B] (x)\n![C][c]\n[Link](./a.jpg)\n\\![kein Bild]')).toBe(
+    3,
+  );
+  expect(limitOf({base: 1000, perImage: 150}, {bytes: 0, posts: 0, images: 3})).toBe(1450);
 });
 
 for (const {path, budget, post} of measured) {

@@ -111,7 +111,20 @@ interface PriceService {
   readonly price: string;
   readonly regularPrice?: string;
   readonly savings?: string;
+  /** Permanent make-up: the line beside the price and the dialog's "Nacharbeit" row (prices.yml `touchUp`). */
+  readonly touchUp?: {readonly line: string; readonly row: string};
   readonly description?: RichText;
+}
+
+/** `touchUp` as she wrote it: "inklusive", a price ("80 €") or "keine" (nothing shown). */
+function touchUpText(value: unknown): PriceService['touchUp'] {
+  const text = String(value ?? '')
+    .trim()
+    .toLowerCase();
+  if (text === 'inklusive') return {line: 'inklusive Nacharbeit', row: 'im Preis enthalten'};
+  if (!/€$/.test(text)) return undefined;
+  const price = euro(cents(text));
+  return {line: `zuzüglich Nacharbeit ${price}`, row: `${price} zusätzlich`};
 }
 
 /** The price list: categories with their treatments, prices as the page writes them. */
@@ -132,22 +145,43 @@ export const priceCategories: ReadonlyArray<{
       ...(regular === undefined
         ? {}
         : {regularPrice: euro(regular), savings: euro(regular - price)}),
+      ...(touchUpText(service.touchUp) ? {touchUp: touchUpText(service.touchUp)} : {}),
       ...(service.description ? {description: richText(service.description)} : {}),
     };
   }),
 }));
 
-/** The home page's service cards: the price range of the treatments each stands for, and its offer note. */
+/**
+ * The home page's service cards: the price range of the treatments each stands for, its offer
+ * note, and (permanent make-up) whether the touch-up is included or what it costs.
+ */
 export const serviceCards = (
   content.home.services.cards as Array<Record<string, string | string[] | undefined>>
 ).map((card) => {
   const category = (
     content.prices.categories as Array<{title: string; services: Array<Record<string, string>>}>
   ).find((entry) => entry.title === card.category);
-  const prices = (category?.services ?? [])
-    .filter((service) => !card.services || (card.services as string[]).includes(service.title!))
-    .map((service) => cents(service.price!));
+  const listed = (category?.services ?? []).filter(
+    (service) => !card.services || (card.services as string[]).includes(service.title!),
+  );
+  const prices = listed.map((service) => cents(service.price!));
   const [low, high] = [Math.min(...prices), Math.max(...prices)];
+  const range = (values: number[]) => {
+    const [from, to] = [Math.min(...values), Math.max(...values)];
+    return from === to ? euro(from) : `${euro(from)} – ${euro(to)}`;
+  };
+  const touchUps = listed.map((service) => String(service.touchUp ?? '').toLowerCase());
+  const included = touchUps.includes('inklusive');
+  const extra = touchUps.filter((value) => value.endsWith('€')).map(cents);
+  const all = touchUps.every((value) => value === 'inklusive' || value.endsWith('€'));
+  const touchUpNote =
+    !included && extra.length === 0
+      ? undefined
+      : all && !(included && extra.length)
+        ? included
+          ? 'inklusive Nacharbeit'
+          : `zuzüglich Nacharbeit ${range(extra)}`
+        : `Nacharbeit je nach Behandlung ${[included ? 'inklusive' : '', extra.length ? `zuzüglich ${range(extra)}` : ''].filter(Boolean).join(' oder ')}`;
   const condition =
     typeof card.labelCondition === 'string' ? card.labelCondition.trim().replace(/\.$/, '') : '';
   const until = card.labelUntil ? `gültig bis ${germanDate(String(card.labelUntil))}` : '';
@@ -157,6 +191,7 @@ export const serviceCards = (
     label: card.label as string | undefined,
     labelNote: [condition, until].filter(Boolean).join(', ') || undefined,
     priceNote: low === high ? euro(low) : `${euro(low)} – ${euro(high)}`,
+    touchUpNote,
   };
 });
 
@@ -192,10 +227,12 @@ export const rating = {
 export const galleryGroups = (
   content.gallery.groups as Array<{
     title: string;
+    after: string;
     items: Array<{source: string; alt: string; lazy?: boolean}>;
   }>
 ).map((group) => ({
   title: group.title,
+  after: group.after,
   items: group.items.map((item) => ({
     ...item,
     type: item.source.startsWith('/videos/') ? ('video' as const) : ('image' as const),

@@ -61,6 +61,10 @@ test.describe('Galerie', () => {
     await expect(page.locator('main h2')).toHaveText(galleryGroups.map((group) => group.title));
     for (const [index, group] of galleryGroups.entries()) {
       const section = groups(page).nth(index);
+      // Under the group's heading: when its "after" pictures were taken (gallery.yml).
+      const after = section.locator('h2 + p');
+      await expect(after).toHaveText(group.after);
+      await expect(after).toBeVisible();
       await expect(section.locator('li')).toHaveCount(group.items.length);
       // Images by role: a video's poster picture is hidden from assistive technology.
       await expect(section.getByRole('img')).toHaveCount(

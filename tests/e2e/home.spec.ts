@@ -81,6 +81,10 @@ test.describe('home page sections', () => {
           .getByRole('listitem')
           .filter({has: page.getByRole('heading', {name: service.title, exact: true})});
         await expect(card.getByText(service.priceNote, {exact: true})).toBeVisible();
+        // Permanent make-up: whether the touch-up is included or costs extra (prices.yml).
+        if (service.touchUpNote)
+          await expect(card.getByText(service.touchUpNote, {exact: true})).toBeVisible();
+        else await expect(card.getByText(/Nacharbeit/)).toHaveCount(0);
         if (service.label) await expect(card.getByText(service.label, {exact: true})).toBeVisible();
         // An offer label states its condition or end date visibly (home.yml).
         if (service.labelNote) {

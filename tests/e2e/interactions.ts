@@ -1,4 +1,5 @@
 import {expect, type Page} from '@playwright/test';
+import {scrollToBottom} from './inPage';
 
 /**
  * What a visitor does on a page, so that lazily loaded media, the menu, the price-list dialog and
@@ -10,19 +11,7 @@ import {expect, type Page} from '@playwright/test';
 
 /** Scrolls down in half-screen steps (lazy images load on the way), then to the very bottom. */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
-    for (
-      let y = 0;
-      y < document.documentElement.scrollHeight;
-      y += Math.max(200, window.innerHeight / 2)
-    ) {
-      window.scrollTo(0, y);
-      await pause();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await pause();
-  });
+  await page.evaluate(scrollToBottom);
 }
 
 /** Opens and closes the mobile menu (present below 993px). */

@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {request, type IncomingHttpHeaders, type IncomingMessage} from 'node:http';
+import {connect} from 'node:net';
 import {request as httpsRequest} from 'node:https';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -17,7 +18,7 @@ import {
   visitorPaths,
 } from '../../plugins/security-headers/headers';
 import {isCompressible} from '../../plugins/precompress';
-import {brotli as withBrotli, startNginx} from '../../scripts/nginx.mjs';
+import {brotli as withBrotli, startNginx, throwawayCertificate} from '../../scripts/nginx.mjs';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
 
 /**
@@ -148,6 +149,42 @@ test('unknown paths answer 404 with the German 404 page, headers included', asyn
   }
 });
 
+/** Sends `raw` bytes as they are (no client would send such a request) and reads the reply. */
+function rawRequest(at: number, raw: string): Promise<{status: number; headers: string}> {
+  return new Promise((done, fail) => {
+    const socket = connect(at, '127.0.0.1', () => socket.end(raw));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.on('close', () => {
+      const [head = ''] = text.split('\r\n\r\n');
+      done({status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]), headers: head.toLowerCase()});
+    });
+    socket.on('error', fail);
+  });
+}
+
+test('a malformed request answers 400 with the security headers (before nginx picks a location)', async () => {
+  const editor = editorHeaders(expectedHeaders);
+  for (const raw of [
+    'GET /%zz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', // bad URL encoding
+    'GET / HTTP/1.1\r\n\r\n', // no Host
+    'GET / HTTP/1.1\r\nHost: a b\r\n\r\n', // a Host that is no name
+    'KAPUTT\r\n\r\n', // no request line at all
+  ]) {
+    for (const [at, headers] of [
+      [port, expectedHeaders],
+      [editorPort, editor],
+    ] as const) {
+      const reply = await rawRequest(at, raw);
+      expect([at, raw, reply.status]).toEqual([at, raw, 400]);
+      for (const [name, value] of headers)
+        expect(reply.headers, `${name} on 400 for ${JSON.stringify(raw)} on ${at}`).toContain(
+          `\r\n${name.toLowerCase()}: ${value.toLowerCase()}`,
+        );
+    }
+  }
+});
+
 test('a trailing slash redirects to the clean address', async () => {
   for (const [path, location] of [
     ['/preisliste/', '/preisliste'],
@@ -200,6 +237,7 @@ test('security headers: exact values on pages, assets and media; one source with
     expect(byName['Permissions-Policy']).toContain(`${feature}=()`);
   }
   expect(byName['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  expect(byName['Cross-Origin-Resource-Policy']).toBe('same-origin');
 
   // build/_headers (Netlify, Cloudflare Pages) is written from the same source and this build.
   expect(readFileSync(join(buildDir, '_headers'), 'utf8')).toBe(
@@ -526,30 +564,7 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
   test.skip(!openssl, 'openssl is not installed: no certificate to run the TLS server blocks with');
   const [httpPort, httpsPort] = [port + 2, port + 3];
   const certs = mkdtempSync(join(tmpdir(), 'nginx-cert-'));
-  const cert = join(certs, 'cert.pem');
-  const key = join(certs, 'key.pem');
-  const made = spawnSync(
-    openssl,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    {encoding: 'utf8'},
-  );
-  expect(made.status, made.stderr).toBe(0);
+  const {cert, key} = throwawayCertificate(certs);
 
   // deploy/nginx.conf as it is, but on loopback ports, with the test certificate and this build.
   const production = readFileSync('deploy/nginx.conf', 'utf8');

@@ -82,6 +82,59 @@ test('the privacy statement has the sections on health details, recipients and r
   await expect(page.getByRole('main')).toContainText('Art. 9 Abs. 2 lit. a DSGVO');
 });
 
+test('the privacy statement: review invitations only with consent, and her own pages under joint responsibility', async ({
+  page,
+}) => {
+  await page.goto('/datenschutz');
+  const main = page.getByRole('main');
+  const invitation = main.getByRole('heading', {
+    level: 2,
+    name: 'Einladung zur Bewertung über Treatwell',
+  });
+  await expect(invitation).toBeVisible();
+  const sectionText = (heading: string) =>
+    page.evaluate((name) => {
+      const h2 = [...document.querySelectorAll('main h2')].find((h) => h.textContent === name)!;
+      let text = '';
+      for (
+        let next = h2.nextElementSibling;
+        next && next.tagName !== 'H2';
+        next = next.nextElementSibling
+      )
+        text += ` ${next.textContent}`;
+      return text.replace(/\s+/g, ' ');
+    }, heading);
+  const treatwell = (content.legal.platforms as Array<Record<string, string>>).find(
+    (platform) => platform.name === 'Treatwell',
+  );
+  const consent = await sectionText('Einladung zur Bewertung über Treatwell');
+  expect(consent).toContain('Nur wenn Sie einverstanden sind, trage ich ihn ein.');
+  expect(consent).toContain(`Treatwell (${treatwell!.provider}) erhält dann`);
+  expect(consent).toContain('Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO)');
+  expect(consent).toContain(
+    'jederzeit ohne Angabe von Gründen widerrufen, formlos per E-Mail oder Telefon',
+  );
+  await expect(main).not.toContainText('Sagen Sie mir, wenn Sie das nicht möchten');
+  await expect(main).not.toContainText('Ich gebe sie nicht weiter');
+
+  // Each agreement under Art. 26 that legal.yml names is linked, opening in a new tab.
+  const agreements = [
+    ...new Set(
+      (content.legal.platforms as Array<Record<string, string>>).flatMap((platform) =>
+        platform.jointControllerAgreement ? [platform.jointControllerAgreement] : [],
+      ),
+    ),
+  ];
+  const links = main.getByRole('link', {name: /^Vereinbarung für /});
+  await expect(links).toHaveCount(agreements.length);
+  for (const [index, url] of agreements.entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', url);
+    await expect(links.nth(index)).toHaveAttribute('target', '_blank');
+  }
+  if (agreements.length > 0)
+    await expect(main.getByRole('heading', {level: 2, name: /^Meine Seiten bei /})).toBeVisible();
+});
+
 test('the imprint claims no professional title: cosmetician is no regulated profession', async ({
   page,
 }) => {

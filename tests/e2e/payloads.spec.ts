@@ -150,10 +150,12 @@ test('front matter and YAML: the site builds, the texts show as text, and no scr
   expect(dialogs).toEqual([]);
 });
 
-test('raw HTML in a post body: the build stops, naming file and line in German', () => {
+test('raw HTML and bad images in posts: the build stops with German messages only, naming file and line', () => {
   const text = readFileSync(post.file, 'utf8');
   const lines = text.split('\n');
-  // After the front matter's closing line: a script, an event handler, a javascript: link, a frame.
+  // After the front matter's closing line: a script, an event handler, a javascript: link, a frame,
+  // a style attribute (it would need its own CSP hash), an SVG animation that sets a javascript:
+  // address, and an image as HTML.
   const end = lines.indexOf('---', 1);
   lines.splice(
     end + 1,
@@ -167,15 +169,63 @@ test('raw HTML in a post body: the build stops, naming file and line in German',
     '',
     '<iframe src="/"></iframe>',
     '',
+    '<p style="color: red">Rot</p>',
+    '',
+    '<svg><a><animate attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>',
+    '',
   );
   writeFileSync(post.file, lines.join('\n'));
+  // Another article: a photo without description and one from another server.
+  const other = readdirSync(join(site, 'blog'))
+    .filter(
+      (entry) =>
+        /^\d{4}-\d{2}-\d{2}-.+\.md$/.test(entry) && join(site, 'blog', entry) !== post.file,
+    )
+    .sort()[0]!;
+  const otherText = readFileSync(join(site, 'blog', other), 'utf8').split('\n');
+  const otherEnd = otherText.indexOf('---', 1);
+  otherText.splice(
+    otherEnd + 1,
+    0,
+    '',
+    '![](/images/blog/gibt-es-nicht.jpg)',
+    '',
+    '![Ein Foto](https://example.com/foto.jpg)',
+    '',
+  );
+  writeFileSync(join(site, 'blog', other), otherText.join('\n'));
+
   const name = `blog/${post.file.split('/').pop()}`;
-  const result = build(site);
+  // As npm run build runs it (scripts/docusaurus.mjs): her messages, without the English trace.
+  const result = spawnSync('node', ['scripts/docusaurus.mjs', 'build'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output).not.toBe(0);
+  expect(result.stderr).toMatch(/^\nDie Website wurde nicht gebaut\.\n\n/);
   expect(output).toContain('Dieser Blogbeitrag enthält HTML, das die Website nicht veröffentlicht');
   expect(output).toContain(`${name}, Zeile ${end + 3}: das HTML-Element <script>`);
   expect(output).toContain(`${name}, Zeile ${end + 5}: das Ereignis-Attribut „onerror“ an <img>`);
   expect(output).toContain(`${name}, Zeile ${end + 7}: eine Skript-Adresse („javascript:“)`);
   expect(output).toContain(`${name}, Zeile ${end + 9}: das HTML-Element <iframe>`);
+  expect(output).toContain(`${name}, Zeile ${end + 11}: das Attribut „style“ an <p>`);
+  expect(output).toContain(
+    `${name}, Zeile ${end + 13}: eine Skript-Adresse („javascript:“) in <animate to>`,
+  );
+  expect(output).toContain(
+    'Dieser Blogbeitrag enthält Bilder, die die Website so nicht veröffentlichen kann',
+  );
+  expect(output).toContain(
+    `blog/${other}, Zeile ${otherEnd + 3}: „/images/blog/gibt-es-nicht.jpg“ gibt es nicht`,
+  );
+  expect(output).toContain(`blog/${other}, Zeile ${otherEnd + 3}: dem Bild fehlt die Beschreibung`);
+  expect(output).toContain(
+    `blog/${other}, Zeile ${otherEnd + 5}: ein Bild von einer anderen Website`,
+  );
+  // Nothing of Docusaurus' English report: no "Unable to build", no bundler wording, no trace.
+  expect(output).not.toMatch(
+    /Unable to build|\[ERROR\]|Webpack|Module build failed|Error:|^\s+at /m,
+  );
 });

@@ -17,10 +17,10 @@ const total = allServices.length;
 const category = (page: Page, title: Category): Locator =>
   page.getByRole('region', {name: title, exact: true});
 
-/** The facts line as a screen reader reads it: "Behandlungsdauer: 30 Min. [einzeln gebucht 125 €] Preis: 105 € [Sie sparen 20 €]". */
+/** The facts line as a screen reader reads it: "Behandlungsdauer: 30 Min. [einzeln gebucht 125 €] Preis: 105 € [Sie sparen 20 €] [inklusive Nacharbeit]". */
 const factsLine = (service: Service) =>
   normalizeSpace(
-    `Behandlungsdauer: ${service.duration} ${service.regularPrice ? `einzeln gebucht ${service.regularPrice} ` : ''}Preis: ${service.price}${service.savings ? ` Sie sparen ${service.savings}` : ''}`,
+    `Behandlungsdauer: ${service.duration} ${service.regularPrice ? `einzeln gebucht ${service.regularPrice} ` : ''}Preis: ${service.price}${service.savings ? ` Sie sparen ${service.savings}` : ''}${service.touchUp ? ` ${service.touchUp.line}` : ''}`,
   );
 
 /** The first paragraph of a description (or its first list item): text that must appear with it. */
@@ -49,6 +49,7 @@ const cases = [
     price: service.price,
     regular: service.regularPrice,
     savings: service.savings,
+    touchUp: service.touchUp,
     duration: service.duration,
   }));
 /** The n-th case, or the last when there are fewer (a price list with one category). */
@@ -122,7 +123,7 @@ test.describe('price list', () => {
       expect(facts.size, title).toBeGreaterThan(0);
       for (const [name, line] of facts) {
         expect(normalizeSpace(line), `${title} › ${name}`).toMatch(
-          /^Behandlungsdauer: \S.* Preis: \d+(,\d\d)? €( Sie sparen \d+(,\d\d)? €)?$/,
+          /^Behandlungsdauer: \S.* Preis: \d+(,\d\d)? €( Sie sparen \d+(,\d\d)? €)?( inklusive Nacharbeit| zuzüglich Nacharbeit \d+(,\d\d)? €)?$/,
         );
       }
     }
@@ -197,6 +198,35 @@ test.describe('price list', () => {
   });
 });
 
+/** Permanent make-up: the treatments whose price states a touch-up (prices.yml `touchUp`). */
+const withTouchUp = allServices.filter(({service: entry}) => entry.touchUp);
+
+test(`permanent make-up (${withTouchUp.length}): each price says visibly whether the touch-up is included or what it costs, and so does its dialog`, async ({
+  page,
+}) => {
+  await page.goto('/preisliste');
+  await waitForIslands(page);
+  // Exactly these mention a touch-up beside their price.
+  await expect(page.locator('main li > p').filter({hasText: 'Nacharbeit'})).toHaveCount(
+    withTouchUp.length,
+  );
+  for (const {category: categoryTitle, service: entry} of withTouchUp) {
+    const item = service(page, categoryTitle, entry.title);
+    const line = item.getByRole('paragraph').getByText(entry.touchUp!.line, {exact: true});
+    await expect(line).toBeVisible();
+    // Right under the price it belongs to.
+    const price = item.getByRole('paragraph').getByText(`Preis: ${entry.price}`, {exact: true});
+    expect((await line.boundingBox())!.y).toBeGreaterThan((await price.boundingBox())!.y);
+    await moreButton(page, entry.title).click();
+    const open = dialog(page, entry.title);
+    const row = open.locator('dl > div').filter({has: page.locator('dt', {hasText: 'Nacharbeit'})});
+    await expect(row.locator('dd')).toHaveText(entry.touchUp!.row);
+    await expect(row).toBeVisible();
+    await open.getByRole('button', {name: 'Schließen'}).click();
+    await expect(open).toBeHidden();
+  }
+});
+
 test.describe('treatment dialog', () => {
   test.beforeEach(async ({page}) => {
     await page.goto('/preisliste');
@@ -206,7 +236,7 @@ test.describe('treatment dialog', () => {
   });
 
   for (const c of cases) {
-    test(`${c.category} › ${c.title}: title, description, Preis${c.regular ? ', Einzeln gebucht' : ''}, Behandlungsdauer`, async ({
+    test(`${c.category} › ${c.title}: title, description, Preis${c.regular ? ', Einzeln gebucht' : ''}${c.touchUp ? ', Nacharbeit' : ''}, Behandlungsdauer`, async ({
       page,
     }) => {
       const button = service(page, c.category, c.title).getByRole('button', {
@@ -236,6 +266,7 @@ test.describe('treatment dialog', () => {
         [
           ['Preis', c.price],
           ...(c.regular ? [['Einzeln gebucht', c.regular]] : []),
+          ...(c.touchUp ? [['Nacharbeit', c.touchUp.row]] : []),
           ['Behandlungsdauer', c.duration],
         ].map((row) => row.map(normalizeSpace)),
       );

@@ -28,6 +28,8 @@ export interface ResponsiveImageProps {
   readonly className?: string;
   /** On the <img> element (e.g. object-fit for a cropped hero). */
   readonly imgClassName?: string;
+  /** Shown on hover (a Markdown image's title). */
+  readonly title?: string;
 }
 
 /** The plugin's data; fails loudly when the plugin is not installed. */
@@ -48,6 +50,7 @@ export function ResponsiveImage({
   priority = false,
   className,
   imgClassName,
+  title,
 }: ResponsiveImageProps): ReactNode {
   const data = useResponsiveImagesData();
   const base = useBaseUrl('/').replace(/\/$/, '');
@@ -77,6 +80,7 @@ export function ResponsiveImage({
         className={clsx(styles.image, imgClassName)}
         src={`${base}${src}`}
         alt={alt}
+        title={title}
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}

@@ -24,6 +24,8 @@ export function Services(): ReactNode {
             {service.label && <p className={styles.badge}>{service.label}</p>}
             <h3 className={styles.cardTitle}>{service.title}</h3>
             <p className={styles.priceNote}>{service.priceNote}</p>
+            {/* Permanent make-up: whether the touch-up is included or costs extra (prices.yml). */}
+            {service.touchUpNote && <p className={styles.touchUpNote}>{service.touchUpNote}</p>}
             {/* An offer label states what the offer is and until when (home.yml). */}
             {service.labelNote && (
               <p className={styles.labelNote}>

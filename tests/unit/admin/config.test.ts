@@ -199,6 +199,22 @@ describe('patterns agree with the schema', () => {
     },
   );
 
+  test.each(['inklusive', 'Inklusive', 'keine', '80 €', '80,50 €', '80', 'inkl.', 'ja', 'ab 80 €'])(
+    'permanent make-up touch-up %j: editor and schema agree',
+    (touchUp) => {
+      const pattern = new RegExp(field('prices', 'categories', 'services', 'touchUp').pattern![0]);
+      const accepted = contentSchemas.prices.safeParse({
+        categories: [
+          {
+            title: 'Permanent Make-up',
+            services: [{title: 'Microblading', duration: '2 Std.', price: '350 €', touchUp}],
+          },
+        ],
+      }).success;
+      expect(pattern.test(touchUp)).toBe(accepted);
+    },
+  );
+
   test.each([0, 1, 3, 5, 6])('stars %j: editor and schema agree', (stars) => {
     const editor = field('reviews', 'reviews', 'stars');
     const accepted = contentSchemas.reviews.safeParse({
@@ -214,7 +230,9 @@ describe('patterns agree with the schema', () => {
     const pattern = new RegExp(field('gallery', 'groups', 'items', 'alt').pattern![0]);
     const alt = 'a'.repeat(length);
     const accepted = contentSchemas.gallery.safeParse({
-      groups: [{title: 'G', items: [{source: '/images/galerie/a.jpg', alt, lazy: 'ja'}]}],
+      groups: [
+        {title: 'G', after: 'x', items: [{source: '/images/galerie/a.jpg', alt, lazy: 'ja'}]},
+      ],
     }).success;
     expect(pattern.test(alt)).toBe(accepted);
   });

@@ -8,6 +8,8 @@ import {
   ratingSummary,
   richText,
   telHref,
+  touchUpNote,
+  touchUpOf,
 } from '@site/src/data/derive';
 
 describe('derived values', () => {
@@ -41,6 +43,30 @@ describe('derived values', () => {
     expect(formatEuro(5)).toBe('0,05\u00a0€');
     expect(priceRange([14900, 9900, 12900])).toBe('99\u00a0€ – 149\u00a0€');
     expect(priceRange([6000, 6000])).toBe('60\u00a0€');
+  });
+
+  test('a permanent make-up touch-up: included, its own price, or none', () => {
+    expect(touchUpOf('inklusive')).toEqual({included: true});
+    expect(touchUpOf('80 €')).toEqual({included: false, price: '80\u00a0€'});
+    expect(touchUpOf('keine')).toBeUndefined();
+    expect(touchUpOf(undefined)).toBeUndefined();
+  });
+
+  test('a home card’s touch-up note, from the treatments it stands for', () => {
+    expect(touchUpNote(['inklusive', 'inklusive'])).toBe('inklusive Nacharbeit');
+    expect(touchUpNote(['80 €'])).toBe('zuzüglich Nacharbeit 80\u00a0€');
+    expect(touchUpNote(['120 €', '80 €', '90 €'])).toBe(
+      'zuzüglich Nacharbeit 80\u00a0€ – 120\u00a0€',
+    );
+    expect(touchUpNote(['inklusive', '80 €'])).toBe(
+      'Nacharbeit je nach Behandlung inklusive oder zuzüglich 80\u00a0€',
+    );
+    // Some without a touch-up: the note must not read as if it held for all.
+    expect(touchUpNote(['inklusive', 'keine'])).toBe('Nacharbeit je nach Behandlung inklusive');
+    expect(touchUpNote(['80 €', undefined])).toBe(
+      'Nacharbeit je nach Behandlung zuzüglich 80\u00a0€',
+    );
+    expect(touchUpNote([undefined, 'keine'])).toBeUndefined();
   });
 
   test('the tel: link from the number as people read it', () => {

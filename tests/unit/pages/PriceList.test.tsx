@@ -44,6 +44,26 @@ const fixture: typeof priceCategories = [
       },
     ],
   },
+  {
+    title: 'Permanent Make-up',
+    id: 'permanent-make-up',
+    services: [
+      {
+        title: 'Microblading',
+        id: 'permanent-make-up--microblading',
+        duration: 'ca. 2 Std.',
+        price: '350 €',
+        touchUp: {included: true},
+      },
+      {
+        title: 'Lippenschattierung',
+        id: 'permanent-make-up--lippenschattierung',
+        duration: 'ca. 3 Std.',
+        price: '499 €',
+        touchUp: {included: false, price: '120 €'},
+      },
+    ],
+  },
 ];
 
 const dialogFor = (container: HTMLElement, title: string) =>
@@ -57,7 +77,11 @@ describe('PriceList', () => {
     // (a no-break space keeps the dash off the start of a line)
     expect(
       screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['Gesichtsbehandlungen – einzeln und im Sparpaket', 'Wimpernverlängerung']);
+    ).toEqual([
+      'Gesichtsbehandlungen – einzeln und im Sparpaket',
+      'Wimpernverlängerung',
+      'Permanent Make-up',
+    ]);
     const item = screen
       .getByRole('heading', {level: 3, name: 'Wellness-Paket „Kleine Auszeit“'})
       .closest('li')!;
@@ -86,7 +110,7 @@ describe('PriceList', () => {
   test('every dialog is rendered closed, with its description in the markup', () => {
     const {container} = render(<PriceList categories={fixture} />);
     const dialogs = container.querySelectorAll('dialog');
-    expect(dialogs).toHaveLength(3);
+    expect(dialogs).toHaveLength(5);
     for (const dialog of Array.from(dialogs)) {
       expect(dialog).not.toHaveAttribute('open');
     }
@@ -162,6 +186,51 @@ describe('PriceList', () => {
       'Preis',
       'Behandlungsdauer',
     ]);
+  });
+
+  test('permanent make-up: the touch-up beside each price and in its dialog, included or with its own price', async () => {
+    const user = userEvent.setup();
+    const {container} = render(<PriceList categories={fixture} />);
+    const facts = (title: string) =>
+      screen.getByRole('heading', {level: 3, name: title}).closest('li')!.querySelector('p')!
+        .textContent;
+    expect(facts('Microblading')).toBe(
+      'Behandlungsdauer: ca. 2 Std.Preis: 350 €inklusive Nacharbeit',
+    );
+    expect(facts('Lippenschattierung')).toBe(
+      'Behandlungsdauer: ca. 3 Std.Preis: 499 €zuzüglich Nacharbeit 120 €',
+    );
+    // Treatments without a touch-up say nothing about one.
+    expect(facts('Klassische Gesichtsbehandlung')).not.toMatch(/Nacharbeit/);
+    const rows = (title: string) =>
+      Array.from(dialogFor(container, title).querySelectorAll('dt')).map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]);
+    await user.click(screen.getByRole('button', {name: 'Mehr erfahren: Microblading'}));
+    expect(rows('Microblading')).toEqual([
+      ['Preis', '350 €'],
+      ['Nacharbeit', 'im Preis enthalten'],
+      ['Behandlungsdauer', 'ca. 2 Std.'],
+    ]);
+    expect(rows('Lippenschattierung')).toEqual([
+      ['Preis', '499 €'],
+      ['Nacharbeit', '120 € zusätzlich'],
+      ['Behandlungsdauer', 'ca. 3 Std.'],
+    ]);
+  });
+
+  test('the real price list: every touch-up of prices.yml stands beside its price', () => {
+    const {container} = render(<PriceList categories={priceCategories} />);
+    const withTouchUp = priceCategories.flatMap((c) => c.services).filter((s) => s.touchUp);
+    expect(withTouchUp.length).toBeGreaterThan(0);
+    for (const service of withTouchUp) {
+      const item = container.querySelector(`#${CSS.escape(service.id)}`)!;
+      const line = service.touchUp!.included
+        ? 'inklusive Nacharbeit'
+        : `zuzüglich Nacharbeit ${service.touchUp!.price}`;
+      expect(item.querySelector('p')!.textContent).toContain(`Preis: ${service.price}${line}`);
+    }
   });
 
   test('the real price list: ids are unique and every button names its service', () => {

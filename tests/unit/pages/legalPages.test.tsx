@@ -239,7 +239,6 @@ describe('Datenschutzerklärung', () => {
     expect(text).toContain(
       'Solange Sie keinen davon anklicken, werden keine Daten an die Anbieter dieser Websites übermittelt.',
     );
-    expect(text).toContain('allein der jeweilige Anbieter verantwortlich');
     for (const platform of legal.platforms) {
       expect(text).toContain(`${platform.name}: ${platform.provider}`);
       const link = screen.getByRole('link', {
@@ -291,7 +290,7 @@ describe('Datenschutzerklärung', () => {
     }
   });
 
-  test('recipients: the host, the e-mail provider (named when set) and Treatwell with its provider', () => {
+  test('recipients: the host, the e-mail provider (named when set) and Treatwell with its provider, only with consent', () => {
     const treatwell = legal.platforms.find((platform) => platform.name === 'Treatwell')!;
     const {rerender} = render(<PrivacyDetails studio={studio} legal={minimal} />);
     const items = () =>
@@ -303,12 +302,9 @@ describe('Datenschutzerklärung', () => {
     expect(items()).toHaveLength(3);
     expect(items()[0]).toBe('Mein Hosting-Anbieter: die Server-Protokolle (siehe oben).');
     expect(items()[1]).toMatch(/^Mein E-Mail-Anbieter: Über seine Server laufen die E-Mails/);
-    expect(items()[2]).toMatch(
-      new RegExp(
-        `^Treatwell \\(${treatwell.provider.replace(/[.()]/g, '\\$&')}\\): Trage ich Ihren Termin`,
-      ),
+    expect(items()[2]).toBe(
+      `Treatwell (${treatwell.provider}): nur mit Ihrer Einwilligung Ihren Namen, Ihre E-Mail-Adresse, den Termin und die Behandlung, damit Treatwell Sie zu einer Bewertung einladen kann (siehe den nächsten Abschnitt).`,
     );
-    expect(items()[2]).toContain('Art. 6 Abs. 1 lit. f DSGVO für die Einladung zur Bewertung');
     rerender(
       <PrivacyDetails
         studio={studio}
@@ -318,6 +314,99 @@ describe('Datenschutzerklärung', () => {
     expect(items()[1]).toMatch(
       /^Mein E-Mail-Anbieter, Beispiel Mail GmbH, Postweg 1, 10115 Berlin: Über seine Server/,
     );
+  });
+
+  test('the contact section names the same recipients as the list, and passes nothing on behind them', () => {
+    const {container} = render(<PrivacyDetails studio={studio} legal={legal} />);
+    const section = (heading: string) =>
+      screen
+        .getByRole('heading', {level: 2, name: heading})
+        .nextElementSibling!.textContent!.replace(/\s+/g, ' ');
+    const contact = section('Kontakt per Telefon oder E-Mail');
+    const recipients = Array.from(
+      screen
+        .getByRole('heading', {level: 2, name: 'Empfänger Ihrer Daten'})
+        .nextElementSibling!.nextElementSibling!.querySelectorAll('li'),
+    ).map((li) => li.textContent!);
+    // Who gets what she is told by phone or e-mail: the e-mail provider, and Treatwell with consent.
+    expect(recipients.some((item) => item.startsWith('Mein E-Mail-Anbieter'))).toBe(true);
+    expect(recipients.some((item) => item.startsWith('Treatwell'))).toBe(true);
+    expect(contact).toContain(
+      'nur die Empfänger, die ich unten unter „Empfänger Ihrer Daten“ nenne',
+    );
+    expect(contact).toContain('mein E-Mail-Anbieter, über dessen Server E-Mails laufen');
+    expect(contact).toContain('nur mit Ihrer Einwilligung – Treatwell');
+    // The contradiction of issue 34: "Ich gebe sie nicht weiter" beside a list of recipients.
+    expect(container.textContent).not.toMatch(/Ich gebe sie nicht weiter/);
+    expect(section('Gesundheitsangaben bei der Terminvereinbarung')).toContain('nicht per E-Mail');
+  });
+
+  test('review invitations by Treatwell only with consent (Art. 6 (1) a), revocable informally at any time', () => {
+    const treatwell = legal.platforms.find((platform) => platform.name === 'Treatwell')!;
+    const {container} = render(<PrivacyDetails studio={studio} legal={legal} />);
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: 'Einladung zur Bewertung über Treatwell',
+    });
+    const paragraphs: string[] = [];
+    for (
+      let next = heading.nextElementSibling;
+      next?.tagName === 'P';
+      next = next.nextElementSibling
+    )
+      paragraphs.push(next.textContent!.replace(/\s+/g, ' '));
+    const text = paragraphs.join(' ');
+    for (const phrase of [
+      'Nur wenn Sie einverstanden sind, trage ich ihn ein.',
+      `Treatwell (${treatwell.provider}) erhält dann Ihren Namen`,
+      'bittet Sie nach dem Termin per E-Mail um eine Bewertung',
+      'Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO)',
+      'Ihren Termin bekommen Sie auch ohne sie',
+      'jederzeit ohne Angabe von Gründen widerrufen, formlos per E-Mail oder Telefon',
+      'Die Rechtmäßigkeit der Verarbeitung bis zum Widerruf bleibt davon unberührt.',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    // No opt-out and no legitimate interest for the invitation (it is advertising, § 7 (2) no. 2 UWG).
+    const all = container.textContent!.replace(/\s+/g, ' ');
+    expect(all).not.toContain('Sagen Sie mir, wenn Sie das nicht möchten');
+    expect(all).not.toMatch(/lit\. f DSGVO für die Einladung/);
+  });
+
+  test('her own pages with statistics (Facebook, Instagram): joint controllers under Art. 26, the agreement linked once', () => {
+    const own = legal.platforms.filter((platform) => platform.jointControllerAgreement);
+    expect(own.length).toBeGreaterThan(0);
+    const names = own.map(({name}) => name);
+    const {container, rerender} = render(<PrivacyDetails studio={studio} legal={legal} />);
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: `Meine Seiten bei ${names.slice(0, -1).join(', ')}${names.length > 1 ? ' und ' : ''}${names.at(-1)}`,
+    });
+    let text = '';
+    for (
+      let next = heading.nextElementSibling;
+      next && next.tagName !== 'H2';
+      next = next.nextElementSibling
+    )
+      text += ` ${next.textContent}`;
+    expect(text.replace(/\s+/g, ' ')).toMatch(
+      /gemeinsam verantwortlich \(Art\. 26 DSGVO; Europäischer Gerichtshof, Urteil vom 5\. Juni 2018, C-210\/16\)/,
+    );
+    const urls = [...new Set(own.map(({jointControllerAgreement}) => jointControllerAgreement!))];
+    const links = screen.getAllByRole('link', {name: /^Vereinbarung für /});
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(urls);
+    for (const link of links) expectSafeExternalLink(link, link.getAttribute('href')!);
+    expect(container.textContent).toContain(
+      'Für die Statistiken zu meinen eigenen Seiten bin ich mitverantwortlich',
+    );
+    expectNoLevelGaps(headingLevels(container), 1);
+
+    // Without an own page the operators alone are responsible, and the section goes.
+    const none = legal.platforms.map(({jointControllerAgreement: _, ...platform}) => platform);
+    rerender(<PrivacyDetails studio={studio} legal={{...legal, platforms: none}} />);
+    expect(screen.queryByRole('heading', {name: /^Meine Seiten bei/})).not.toBeInTheDocument();
+    expect(container.textContent).toContain('allein der jeweilige Anbieter verantwortlich');
+    expect(container.textContent).not.toContain('Art. 26 DSGVO');
   });
 
   test('published reviews: source, first name and initial, legal basis, removal on request', () => {

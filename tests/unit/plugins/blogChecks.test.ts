@@ -108,9 +108,20 @@ describe('an article’s front matter', () => {
     expect(messages()).toEqual([]);
   });
 
-  test('an image outside /images/blog/ or without a file is reported', () => {
-    post({image: 'images/blog/sonnenschutz-im-winter.jpg'});
-    expect(messages()[0]).toContain('muss mit /images/blog/ beginnen');
+  test('an image outside /images/blog/, of another type or without a file is reported', () => {
+    for (const image of [
+      'images/blog/sonnenschutz-im-winter.jpg',
+      '/images/galerie/foto.jpg',
+      '/images/blog/Sonnenschutz.JPG',
+      '/images/blog/sonnenschutz.heic',
+      '/images/blog/../../videos/x.mp4',
+    ]) {
+      post({image});
+      expect([image, fields()]).toEqual([image, ['image']]);
+      expect(messages()[0]).toContain(
+        'muss so aussehen: /images/blog/sonnenschutz-im-winter.jpg – das Bild liegt in static/images/blog/, sein Name hat nur Kleinbuchstaben, Ziffern und Bindestriche und endet auf .jpg, .jpeg oder .png',
+      );
+    }
     post({image: '/images/blog/gibt-es-nicht.jpg'});
     expect(messages()).toEqual([
       expect.stringMatching(
@@ -177,6 +188,32 @@ describe('an article’s front matter', () => {
       slug: undefined,
     });
     expect(fields()).toEqual(['title', 'description', 'keywords', 'slug', 'image', 'image_alt']);
+  });
+});
+
+describe('blog/authors.yml', () => {
+  test("an author's photo is a photo of this site: no other server, no javascript:, no missing file", () => {
+    post();
+    const author = (imageUrl: string) =>
+      writeBlog(
+        'authors.yml',
+        `erika:\n  name: Erika Mustermann\n  title: Kosmetikerin\n  image_url: "${imageUrl}"\n`,
+      );
+    for (const imageUrl of ['javascript:alert(1)', 'https://github.com/erika.png', 'erika.jpg']) {
+      author(imageUrl);
+      expect([imageUrl, messages()]).toEqual([
+        imageUrl,
+        [
+          `blog/authors.yml, Zeile 4, „image_url“ bei „Kosmetikerin“: „${imageUrl}“ – ein Bild liegt unter static/images und wird so angegeben: „/images/ordner/name.jpg“ (kleine Buchstaben, keine Umlaute)`,
+        ],
+      ]);
+    }
+    author('/images/blog/erika.jpg');
+    expect(messages()).toEqual([
+      'blog/authors.yml, Zeile 4, „image_url“ bei „Kosmetikerin“: „/images/blog/erika.jpg“ – gibt es nicht: legen Sie das Foto als static/images/blog/erika.jpg ab oder korrigieren Sie den Pfad',
+    ]);
+    author(IMAGE);
+    expect(messages()).toEqual([]);
   });
 });
 

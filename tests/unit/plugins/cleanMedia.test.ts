@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The owner's phone photos and videos carry her GPS position, camera and serial number: the build
  * must publish them without. Real sharp and the npm FFmpeg on small files in a temporary site,
  * through the plugin's own lifecycle (loadContent, then postBuild over Docusaurus' copies).
@@ -31,17 +33,23 @@ import {
   MediaError,
 } from '@site/plugins/responsive-images/media';
 import {metadataFindings} from '../../e2e/metadata';
+import {
+  cutOffVideo,
+  hevcVideo,
+  hugeJpeg,
+  LATITUDE,
+  LONGITUDE,
+  MODEL,
+  phonePhoto,
+  phoneVideo,
+  SERIAL,
+  XMP,
+} from '../../e2e/phoneMedia';
 
 // Real encoders and timers: seconds on a busy 2-core machine, never 5 s of jest's default.
 jest.setTimeout(60_000);
 
 const MB = 1024 * 1024;
-const LATITUDE = '+52.4337';
-const LONGITUDE = '+013.2587';
-const SERIAL = 'SN-DXQ123456789';
-const MODEL = 'iPhone 15 Pro';
-/** What a phone's XMP says about the place, as text. */
-const XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="52,26.022N" exif:GPSLongitude="13,15.522E"/></rdf:RDF></x:xmpmeta>`;
 /** Bytes no published file may contain: the place, the camera, and the markers of metadata. */
 const FORBIDDEN = [
   LATITUDE,
@@ -73,52 +81,6 @@ function plant(staticDir: string, publicPath: string, bytes: Buffer | string) {
   return file;
 }
 
-/** A photo as a phone writes it: EXIF (make, model, serial, GPS), XMP with GPS, turned by EXIF. */
-async function phonePhoto(width: number, height: number, orientation = 1): Promise<Buffer> {
-  return sharp({create: {width, height, channels: 3, background: '#a5794c'}})
-    .withMetadata({orientation})
-    .withExifMerge({
-      IFD0: {Make: 'Apple', Model: MODEL},
-      IFD2: {BodySerialNumber: SERIAL},
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '52/1 26/1 132/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '13/1 15/1 3132/100',
-      },
-    })
-    .withXmp(XMP)
-    .jpeg()
-    .toBuffer();
-}
-
-const ff = (...args: string[]) =>
-  execFileSync(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args]);
-
-/**
- * A one-second video with the location twice over: `mode` "udta" as QuickTime user data
- * (`©xyz`, with make, model, date and a 90° rotation), "keys" as Apple's
- * com.apple.quicktime.location.ISO6709 key.
- */
-function phoneVideo(dir: string, name: string, mode: 'udta' | 'keys'): Buffer {
-  const raw = path.join(dir, `${name}-raw.mp4`);
-  const out = path.join(dir, `${name}.mp4`);
-  ff('-f', 'lavfi', '-i', 'color=c=red:s=64x48:d=1', '-c:v', 'libx264', raw);
-  const tags =
-    mode === 'udta'
-      ? ['-metadata', `location=${LATITUDE}${LONGITUDE}/`, '-metadata', 'make=Apple']
-      : [
-          ...['-metadata', `com.apple.quicktime.location.ISO6709=${LATITUDE}${LONGITUDE}+035.000/`],
-          ...['-metadata', `com.apple.quicktime.model=${MODEL}`, '-movflags', 'use_metadata_tags'],
-        ];
-  ff(
-    ...['-i', raw, '-c', 'copy', ...tags, '-metadata', `model=${MODEL}`],
-    ...['-metadata', 'creation_time=2024-05-01T10:00:00Z', '-metadata:s:v:0', 'rotate=90'],
-    ...['-f', 'mov', out],
-  );
-  return readFileSync(out);
-}
-
 const forbiddenIn = (bytes: Buffer) =>
   FORBIDDEN.filter((text) => bytes.includes(Buffer.from(text, 'latin1')));
 
@@ -129,18 +91,22 @@ const describeVideo = (file: string) =>
 describe('the build publishes photos and videos without metadata', () => {
   const {site, staticDir, cacheDir} = makeSite('clean-media-');
   const outDir = path.join(site, 'build');
-  const work = path.join(site, 'work');
+  const blogDir = path.join(site, 'blog');
   const plugin = responsiveImagesPlugin(
     {
       siteDir: site,
       siteConfig: {staticDirectories: ['static', '.cache/responsive-images/public']},
     } as unknown as LoadContext,
-    {widths: [320, 640], avif: {quality: 40, effort: 0}, webp: {quality: 60, effort: 0}},
+    {
+      blogDir: 'blog',
+      widths: [320, 640],
+      avif: {quality: 40, effort: 0},
+      webp: {quality: 60, effort: 0},
+    },
   );
   const planted: Record<string, Buffer> = {};
 
   beforeAll(async () => {
-    mkdirSync(work, {recursive: true});
     planted['/images/galerie/foto.jpg'] = await phonePhoto(3000, 2000, 6);
     planted['/images/blog/beitrag.jpg'] = await phonePhoto(1200, 630);
     planted['/images/galerie/clip-poster.jpg'] = await phonePhoto(480, 640);
@@ -151,11 +117,18 @@ describe('the build publishes photos and videos without metadata', () => {
       .withXmp(XMP)
       .png()
       .toBuffer();
-    planted['/videos/galerie/clip.mp4'] = phoneVideo(work, 'clip', 'udta');
-    planted['/videos/social/reel.mp4'] = phoneVideo(work, 'reel', 'keys');
+    planted['/videos/galerie/clip.mp4'] = phoneVideo('udta');
+    planted['/videos/social/reel.mp4'] = phoneVideo('keys');
+    // Anywhere in static/ is public, not only images/ and videos/.
+    planted['/vergessen.jpg'] = await phonePhoto(400, 300);
     for (const [publicPath, bytes] of Object.entries(planted)) plant(staticDir, publicPath, bytes);
+    // A photo beside an article (`![…](./neben.jpg)`): published as /images/blog/neben.jpg.
+    plant(blogDir, '/neben.jpg', await phonePhoto(800, 600));
+    plant(blogDir, '/2025-01-01-beitrag.md', '---\ntitle: x\n---\n![Ein Foto](./neben.jpg)\n');
     plant(staticDir, '/images/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     plant(staticDir, '/images/galerie/.DS_Store', 'Bud1 foto.jpg');
+    plant(staticDir, '/fonts/.DS_Store', 'Bud1 schrift.woff2');
+    plant(staticDir, '/fonts/schrift.woff2', 'wOF2');
     plant(staticDir, '/images/galerie/._foto.jpg', `Mac OS X ${MODEL} ${LATITUDE}`);
   }, 60_000);
 
@@ -199,6 +172,7 @@ describe('the build publishes photos and videos without metadata', () => {
     expect(published.length).toBeGreaterThan(20);
     for (const file of published) {
       const name = path.relative(outDir, file);
+      if (name.startsWith('fonts/')) continue; // no picture or video: published as it is
       expect([name, forbiddenIn(readFileSync(file))]).toEqual([name, []]);
       expect([name, await metadataFindings(file)]).toEqual([name, []]);
       if (/\.(jpg|png|webp|avif)$/.test(file)) {
@@ -211,12 +185,23 @@ describe('the build publishes photos and videos without metadata', () => {
         ]);
       }
     }
-    // The same URLs; system files are left out, our SVG passes as it is.
-    expect(published.map((file) => `/${path.relative(outDir, file)}`)).toEqual(
-      expect.arrayContaining([...Object.keys(planted), '/images/favicon.svg']),
+    // The same URLs; system files are left out, our SVG passes as it is, the photo beside the
+    // article is published under /images/blog/ with its variants (no Markdown or other file).
+    const urls = published.map((file) => `/${path.relative(outDir, file)}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        ...Object.keys(planted),
+        '/images/favicon.svg',
+        '/images/blog/neben.jpg',
+        '/images/blog/neben-640w.avif',
+      ]),
     );
+    expect(urls.filter((url) => url.endsWith('.md'))).toEqual([]);
     expect(existsSync(path.join(outDir, 'images/galerie/.DS_Store'))).toBe(false);
     expect(existsSync(path.join(outDir, 'images/galerie/._foto.jpg'))).toBe(false);
+    // Anywhere in static/: system files go, fonts and the like stay as they are.
+    expect(existsSync(path.join(outDir, 'fonts/.DS_Store'))).toBe(false);
+    expect(readFileSync(path.join(outDir, 'fonts/schrift.woff2'), 'utf8')).toBe('wOF2');
     // The client data is what it was: sizes from the originals (after EXIF rotation).
     expect(content.data.images['/images/galerie/foto.jpg']).toEqual([2000, 3000]);
     expect(content.data.videos['/videos/galerie/clip.mp4']).toEqual([480, 640]);
@@ -241,9 +226,11 @@ describe('the build publishes photos and videos without metadata', () => {
   test('warm: every clean file comes from the cache, nothing is encoded', async () => {
     const clean = path.join(cacheDir, 'clean');
     const before = (await walk(clean)).map((file) => statSync(file).mtimeMs);
-    const result = await cleanMedia({staticDir, cacheDir, ffmpegPath: ffmpeg.path});
+    const result = await cleanMedia({staticDir, blogDir, cacheDir, ffmpegPath: ffmpeg.path});
     expect(result.made).toEqual([]);
-    expect(result.reused).toBe(Object.keys(planted).length);
+    // Every planted file, the photo beside the article, the favicon's verdict (a video's too:
+    // it is not decoded again).
+    expect(result.reused).toBe(Object.keys(planted).length + 2);
     expect(result.removed).toBe(0);
     expect((await walk(clean)).map((file) => statSync(file).mtimeMs)).toEqual(before);
   });
@@ -329,6 +316,111 @@ describe('files the site cannot publish stop the build with a German message nam
     plant(staticDir, '/videos/galerie/kaputt.mp4', 'kein Video');
     await expect(clean(staticDir, cacheDir)).rejects.toThrow(
       /^static\/videos\/galerie\/kaputt\.mp4: Das Video lässt sich nicht lesen – .* Bitte exportieren Sie es erneut als MP4 \(H\.264\)/,
+    );
+  });
+
+  test('a video is decoded to its end: a cut-off faststart file and HEVC are refused, a whole one passes', async () => {
+    const {staticDir, cacheDir} = site();
+    plant(staticDir, '/videos/galerie/abgebrochen.mp4', cutOffVideo());
+    plant(staticDir, '/videos/galerie/iphone.mp4', hevcVideo());
+    plant(staticDir, '/videos/galerie/ganz.mp4', phoneVideo('udta'));
+    const error = (await clean(staticDir, cacheDir).catch(
+      (caught: unknown) => caught,
+    )) as MediaError;
+    expect(error).toBeInstanceOf(MediaError);
+    expect(error.problems).toEqual([
+      expect.stringMatching(
+        /^static\/videos\/galerie\/abgebrochen\.mp4: Das Video ist unvollständig oder beschädigt: Es lässt sich nicht bis zum Ende abspielen, .* Bitte kopieren Sie es noch einmal vom Handy oder exportieren Sie es erneut als MP4 \(H\.264\) und legen Sie es unter demselben Namen wieder ab\. \(Technische Angabe: .+\)$/,
+      ),
+      expect.stringMatching(
+        /^static\/videos\/galerie\/iphone\.mp4: Das Video ist im Format HEVC \(H\.265\) gespeichert, das nicht jeder Browser abspielt; die Website veröffentlicht Videos nur als MP4 mit H\.264\. Auf dem iPhone .*„Maximale Kompatibilität“\. .*HandBrake .*unter demselben Namen wieder ab\.$/,
+      ),
+    ]);
+    // The whole one passed; nothing of the refused ones is in the cache.
+    expect((await walk(path.join(cacheDir, 'clean'))).length).toBe(1);
+  });
+
+  test('a video with sound in another format than AAC is refused, naming the format', async () => {
+    const {staticDir, cacheDir} = site();
+    const file = plant(staticDir, '/videos/galerie/mit-ton.mp4', '');
+    execFileSync(ffmpeg.path, [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=s=64x48:d=1'],
+      ...['-f', 'lavfi', '-i', 'sine=d=1', '-c:v', 'libx264', '-c:a', 'libmp3lame', '-shortest'],
+      file,
+    ]);
+    await expect(clean(staticDir, cacheDir)).rejects.toThrow(
+      /^static\/videos\/galerie\/mit-ton\.mp4: Der Ton des Videos ist im Format MP3 gespeichert, .*die Tonspur zu entfernen/,
+    );
+  });
+
+  test('an SVG is published only as a plain picture: script, handlers, references, metadata refuse it', async () => {
+    const {staticDir, cacheDir} = site();
+    const svg = (body: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${body}</svg>`;
+    plant(staticDir, '/images/ok.svg', svg('<circle r="4" fill="#814a13"/><text x="1">EM</text>'));
+    plant(
+      staticDir,
+      '/images/skript.svg',
+      svg('<script>alert(1)</script><circle r="1" onload="alert(1)"/>'),
+    );
+    plant(
+      staticDir,
+      '/images/animation.svg',
+      svg('<a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a>'),
+    );
+    plant(
+      staticDir,
+      '/images/fremd.svg',
+      svg(
+        '<image href="https://example.com/x.png"/><use xlink:href="data:image/svg+xml;base64,AA"/><style>@import url(https://example.com/a.css);</style>',
+      ),
+    );
+    plant(
+      staticDir,
+      '/images/inkscape.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"><metadata>Erika</metadata><g inkscape:label="Ebene 1"/></svg>',
+    );
+    plant(
+      staticDir,
+      '/images/entity.svg',
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+    );
+    const error = (await clean(staticDir, cacheDir).catch(
+      (caught: unknown) => caught,
+    )) as MediaError;
+    const byFile = Object.fromEntries(error.problems.map((p) => [p.split(':')[0], p]));
+    expect(Object.keys(byFile).sort()).toEqual(
+      ['animation', 'entity', 'fremd', 'inkscape', 'skript'].map((n) => `static/images/${n}.svg`),
+    );
+    expect(byFile['static/images/skript.svg']).toMatch(
+      /^static\/images\/skript\.svg: Die SVG-Grafik enthält ein Skript \(<script>\), das Ereignis-Attribut „onload“ an <circle>\. So veröffentlicht die Website sie nicht: .*Optimiertes SVG.* unter demselben Namen wieder ab\.$/,
+    );
+    expect(byFile['static/images/animation.svg']).toContain('das Element <set>');
+    expect(byFile['static/images/fremd.svg']).toContain(
+      'einen Verweis auf eine andere Datei oder Website („https://example.com/x.png“)',
+    );
+    expect(byFile['static/images/fremd.svg']).toContain('(@import)');
+    expect(byFile['static/images/fremd.svg']).toContain('„data:image/svg+xml;base64,AA“');
+    expect(byFile['static/images/inkscape.svg']).toContain('Metadaten (<metadata>)');
+    expect(byFile['static/images/inkscape.svg']).toContain('das Attribut „inkscape:label“ an <g>');
+    expect(byFile['static/images/entity.svg']).toContain('eine Entity-Definition');
+  });
+
+  test('a picture with more pixels than the build can read says so, not that it is damaged', async () => {
+    const {staticDir, cacheDir} = site();
+    plant(staticDir, '/images/riesig.jpg', await hugeJpeg(20000, 20000));
+    await expect(clean(staticDir, cacheDir)).rejects.toThrow(
+      'static/images/riesig.jpg: Das Bild hat 20.000 × 20.000 Pixel (400 Megapixel); so große Bilder kann die Website nicht verarbeiten, höchstens 268 Megapixel. Bitte verkleinern Sie es (2560 Pixel an der längeren Seite genügen auch für große Bildschirme) und legen Sie es unter demselben Namen wieder ab.',
+    );
+  });
+
+  test('a photo beside an article and one in static/ for the same address: both named', async () => {
+    const paths = site();
+    const blogDir = path.join(paths.site, 'blog');
+    plant(paths.staticDir, '/images/blog/foto.jpg', await phonePhoto(40, 30));
+    plant(blogDir, '/foto.jpg', await phonePhoto(40, 30));
+    await expect(cleanMedia({...paths, blogDir, ffmpegPath: ffmpeg.path})).rejects.toThrow(
+      'static/images/blog/foto.jpg und blog/foto.jpg: Beide Dateien würden unter derselben Adresse /images/blog/foto.jpg veröffentlicht.',
     );
   });
 

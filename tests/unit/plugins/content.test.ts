@@ -263,6 +263,54 @@ describe('checks across fields and files', () => {
     ]);
   });
 
+  test('a permanent make-up price without its touch-up names file, line, field and treatment', () => {
+    const [pmu] = content.prices.categories.flatMap((category) =>
+      category.services
+        .filter((service) => service.touchUp)
+        .map((service) => ({...service, category: category.title})),
+    );
+    const title = pmu!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const line = lineOf('prices.yml', new RegExp(`\\n\\s+- title: ${title}\\n`));
+    site.edit('prices.yml', new RegExp(`(- title: ${title}\\n[^]*?)\\n\\s+touchUp: [^\\n]*`), '$1');
+    expect(messages()).toEqual([
+      `src/data/prices.yml, Zeile ${line}, „touchUp“ bei „${pmu!.title}“: fehlt – bei Permanent Make-up gehört zu jedem Preis die Angabe zur Nacharbeit: „touchUp: inklusive“, wenn sie im Preis enthalten ist, sonst ihr Preis wie „touchUp: 80 €“ (oder „touchUp: keine“, wenn zu dieser Behandlung keine Nacharbeit gehört)`,
+    ]);
+  });
+
+  test('permanent make-up is known by the category or the treatment; „keine“ and a price are touch-ups too', () => {
+    // A microblading treatment added to another category needs its touch-up as well.
+    site.edit(
+      'prices.yml',
+      /(\n(\s+)- title: (Wimpernlifting)\n)/,
+      '\n$2- title: Microblading-Auffrischung\n$2  duration: 60 Min.\n$2  price: 150 €$1',
+    );
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^src\/data\/prices\.yml, Zeile \d+, „touchUp“ bei „Microblading-Auffrischung“: fehlt – bei Permanent Make-up/,
+      ),
+    ]);
+    site.edit('prices.yml', /(price: 150 €)/, '$1\n        touchUp: keine');
+    expect(messages()).toEqual([]);
+    site.edit('prices.yml', /touchUp: keine/, 'touchUp: 60 €');
+    expect(messages()).toEqual([]);
+    site.edit('prices.yml', /touchUp: 60 €/, 'touchUp: ja');
+    expect(messages()).toEqual([
+      expect.stringContaining(
+        '„touchUp“ bei „Microblading-Auffrischung“: „ja“ – die Nacharbeit: „inklusive“, wenn sie im Preis enthalten ist, sonst ihr Preis wie „80 €“ – oder „keine“',
+      ),
+    ]);
+  });
+
+  test('a gallery group without the time its "after" pictures were taken', () => {
+    const group = content.gallery.groups.at(-1)!;
+    site.edit('gallery.yml', `    after: ${group.after}\n`, '');
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^src/data/gallery\\.yml, Zeile \\d+, „after“ bei „${group.title}“: fehlt`),
+      ),
+    ]);
+  });
+
   test('a host outside the EU needs the basis of the transfer', () => {
     site.edit('legal.yml', /outsideEu: nein/, 'outsideEu: ja');
     expect(messages().join('\n')).toContain('„transferBasis“');

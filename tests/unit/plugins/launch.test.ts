@@ -151,9 +151,9 @@ describe('launch gate on the sample content', () => {
       expect(finding.message).toContain('§ 5 UWG');
       expect(lineOf(sampleSite, 'src/data/home.yml', finding.line)).toMatch(/^\s+label: /);
     }
-    // „Bestseller“ and „Anti-Aging empfohlen“ promise no price advantage.
+    // „Bestseller“ and „Für reife Haut“ promise no price advantage.
     expect(OFFER_LABEL.test('Bestseller')).toBe(false);
-    expect(OFFER_LABEL.test('Anti-Aging empfohlen')).toBe(false);
+    expect(OFFER_LABEL.test('Für reife Haut')).toBe(false);
   });
 
   test('recognises every sample review by its text and reports them together', () => {

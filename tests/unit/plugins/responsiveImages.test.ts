@@ -165,7 +165,7 @@ describe('generateVariants (real sharp, temporary site)', () => {
   test('a video without poster fails, naming both files', async () => {
     writeFileSync(path.join(staticDir, 'videos/galerie/ohne-poster.mp4'), 'x');
     await expect(run()).rejects.toThrow(
-      'static/videos/galerie/ohne-poster.mp4: the video has no poster image; add static/images/galerie/ohne-poster-poster.jpg',
+      'static/videos/galerie/ohne-poster.mp4: Zu diesem Video fehlt das Vorschaubild static/images/galerie/ohne-poster-poster.jpg: ein Standbild aus dem Video als JPEG, mit demselben Namen und „-poster.jpg“ am Ende.',
     );
     rmSync(path.join(staticDir, 'videos/galerie/ohne-poster.mp4'));
   });

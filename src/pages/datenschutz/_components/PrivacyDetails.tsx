@@ -35,6 +35,56 @@ function HostLocation({hosting}: {readonly hosting: Hosting}): ReactNode {
   );
 }
 
+/** "Facebook", "Facebook und Instagram", "A, B und C". */
+function germanList(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names.join('');
+}
+
+/**
+ * Her own pages on platforms that show her statistics about their visitors (Page Insights): she
+ * and the operator are joint controllers (Art. 26 GDPR; CJEU C-210/16 "Wirtschaftsakademie"), and
+ * the essence of their agreement is made available (Art. 26 (2)). Platforms sharing one agreement
+ * (Facebook and Instagram: Meta's) are named together.
+ */
+function OwnPages({platforms}: {readonly platforms: Legal['platforms']}): ReactNode {
+  const agreements = new Map<string, string[]>();
+  for (const {name, jointControllerAgreement: url} of platforms)
+    if (url) agreements.set(url, [...(agreements.get(url) ?? []), name]);
+  if (agreements.size === 0) return null;
+  const names = germanList(
+    platforms.filter((platform) => platform.jointControllerAgreement).map(({name}) => name),
+  );
+  return (
+    <>
+      <h2>Meine Seiten bei {names}</h2>
+      <p>
+        Ich habe eigene Seiten bei {names}. Wenn Sie eine davon besuchen, verarbeitet der Betreiber
+        der Plattform Ihre Daten nach seiner eigenen Datenschutzerklärung (siehe die Liste oben).
+        Aus der Nutzung meiner Seiten erstellt er außerdem Statistiken und zeigt sie mir in
+        zusammengefasster Form, etwa wie viele Menschen einen Beitrag gesehen haben; wer das war,
+        erfahre ich daraus nicht. Für diese Statistiken sind der Betreiber und ich gemeinsam
+        verantwortlich (Art. 26 DSGVO; Europäischer Gerichtshof, Urteil vom 5. Juni 2018, C-210/16).
+        Rechtsgrundlage für meinen Teil ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse
+        liegt darin, mein Studio dort vorzustellen und zu erfahren, welche Beiträge Interessierte
+        ansprechen.
+      </p>
+      <p>
+        In einer Vereinbarung mit mir hat der Betreiber die Hauptverantwortung übernommen: Er
+        informiert Sie über die Verarbeitung und erfüllt Ihre Rechte, etwa auf Auskunft oder
+        Löschung. Am schnellsten wenden Sie sich dafür direkt an ihn; Sie können sich aber auch an
+        mich wenden, dann leite ich Ihr Anliegen weiter. Die Vereinbarung im Wortlaut:
+      </p>
+      <ul>
+        {[...agreements].map(([url, shared]) => (
+          <li key={url}>
+            <ExternalLink href={url}>Vereinbarung für {germanList(shared)}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The platforms the site links to, their providers and their privacy policies. */
 function PlatformList({platforms}: {readonly platforms: Legal['platforms']}): ReactNode {
   return (
@@ -55,14 +105,18 @@ function PlatformList({platforms}: {readonly platforms: Legal['platforms']}): Re
 /**
  * The privacy statement (Art. 13/14 GDPR). The site itself sets no cookies and has no tracking or
  * forms; what is processed is the host's server log (with IP addresses), contact by phone or
- * e-mail, health details a client gives for a treatment, the recipients (e-mail provider,
- * Treatwell), the published reviews, and client photos published with consent. Links to platforms transfer data only when
- * followed. Every fact (controller, host, platforms, authority) comes from the content files.
+ * e-mail, health details a client gives for a treatment, the recipients (e-mail provider, and
+ * Treatwell only with consent: the review invitation is advertising, § 7 (2) no. 2 UWG), the
+ * published reviews, client photos published with consent, and her own social-media pages (joint
+ * controllership). Links to platforms transfer data only when followed. Every fact (controller,
+ * host, platforms, authority) comes from the content files.
  */
 export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode {
   const {hosting, platforms, dataProtectionAuthority: authority} = legal;
   const emailProvider = legal.emailProvider?.trim();
   const treatwell = platforms.find((platform) => platform.name.toLowerCase() === 'treatwell');
+  const treatwellName = `Treatwell${treatwell ? ` (${treatwell.provider})` : ''}`;
+  const ownPages = platforms.some((platform) => platform.jointControllerAgreement);
   const retention = retentionText(hosting.logRetentionDays);
   return (
     <LegalText>
@@ -142,8 +196,10 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
         vereinbaren. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit es um einen Termin oder
         eine Behandlung geht, im Übrigen Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse
         liegt darin, Ihre Anfrage zu beantworten. Ihre Angaben sind freiwillig, ohne sie kann ich
-        jedoch keinen Termin mit Ihnen vereinbaren. Ich gebe sie nicht weiter und lösche sie, sobald
-        sie für diesen Zweck nicht mehr benötigt werden und keine gesetzlichen
+        jedoch keinen Termin mit Ihnen vereinbaren. Außer mir erhalten sie nur die Empfänger, die
+        ich unten unter „Empfänger Ihrer Daten“ nenne: mein E-Mail-Anbieter, über dessen Server
+        E-Mails laufen, und – nur mit Ihrer Einwilligung – Treatwell. Ich lösche Ihre Angaben,
+        sobald sie für diesen Zweck nicht mehr benötigt werden und keine gesetzlichen
         Aufbewahrungspflichten entgegenstehen.
       </p>
 
@@ -154,7 +210,8 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
         machen Sie mir, wenn wir einen Termin vereinbaren, oder vor der Behandlung. Sie sind
         Gesundheitsdaten und besonders geschützt. Ich verarbeite sie nur mit Ihrer ausdrücklichen
         Einwilligung (Art. 9 Abs. 2 lit. a DSGVO) und nur, um zu entscheiden, ob und wie ich Sie
-        sicher behandeln kann. Ich gebe sie nicht weiter und trage sie nicht bei Treatwell ein. Sie
+        sicher behandeln kann. Ich gebe sie an niemanden weiter und trage sie nicht bei Treatwell
+        ein; nennen Sie sie mir deshalb bitte am Telefon oder im Studio und nicht per E-Mail. Sie
         können Ihre Einwilligung jederzeit widerrufen; dann lösche ich die Angaben, soweit keine
         gesetzliche Aufbewahrungspflicht entgegensteht.
       </p>
@@ -169,15 +226,32 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
           meinem Auftrag und nach meinen Weisungen (Art. 28 DSGVO).
         </li>
         <li>
-          Treatwell{treatwell ? ` (${treatwell.provider})` : ''}: Trage ich Ihren Termin in meinem
-          Kalender bei Treatwell ein, erhält Treatwell Ihren Namen, Ihre Kontaktdaten, den Termin
-          und die Behandlung und bittet Sie nach dem Termin per E-Mail um eine Bewertung.
-          Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO für die Terminverwaltung und Art. 6 Abs. 1
-          lit. f DSGVO für die Einladung zur Bewertung; mein berechtigtes Interesse liegt darin,
-          echte Bewertungen zu erhalten. Sagen Sie mir, wenn Sie das nicht möchten: Dann trage ich
-          Ihren Termin nicht bei Treatwell ein.
+          {treatwellName}: nur mit Ihrer Einwilligung Ihren Namen, Ihre E-Mail-Adresse, den Termin
+          und die Behandlung, damit Treatwell Sie zu einer Bewertung einladen kann (siehe den
+          nächsten Abschnitt).
         </li>
       </ul>
+
+      <h2>Einladung zur Bewertung über Treatwell</h2>
+      <p>
+        Vereinbaren wir einen Termin telefonisch, frage ich Sie, ob ich ihn in meinem Kalender bei
+        Treatwell eintragen darf. Nur wenn Sie einverstanden sind, trage ich ihn ein.{' '}
+        {treatwellName} erhält dann Ihren Namen, Ihre E-Mail-Adresse, den Termin und die Behandlung
+        und bittet Sie nach dem Termin per E-Mail um eine Bewertung. Rechtsgrundlage ist Ihre
+        Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie ist freiwillig: Ihren Termin bekommen Sie
+        auch ohne sie.
+      </p>
+      <p>
+        Sie können Ihre Einwilligung jederzeit ohne Angabe von Gründen widerrufen, formlos per
+        E-Mail oder Telefon an die oben genannten Kontaktdaten. Dann trage ich keine Termine mehr
+        für Sie bei Treatwell ein und lösche Ihre Angaben in meinem Treatwell-Kalender. Die
+        Rechtmäßigkeit der Verarbeitung bis zum Widerruf bleibt davon unberührt.
+      </p>
+      <p>
+        Buchen Sie selbst über Treatwell, gelten dafür die Bedingungen und die Datenschutzerklärung
+        von Treatwell. Ich erhalte dann von Treatwell Ihren Namen, Ihre Kontaktdaten, den Termin und
+        die Behandlung, um den Termin mit Ihnen wahrzunehmen (Art. 6 Abs. 1 lit. b DSGVO).
+      </p>
 
       <h2>Bewertungen auf dieser Website</h2>
       <p>
@@ -209,11 +283,15 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
         keinen davon anklicken, werden keine Daten an die Anbieter dieser Websites übermittelt. Erst
         wenn Sie einem Link folgen, ruft Ihr Browser die Seite des Anbieters auf und übermittelt ihm
         dabei insbesondere Ihre IP-Adresse. Von welcher Seite dieser Website Sie kommen, erfährt der
-        Anbieter nicht. Für die Verarbeitung Ihrer Daten ist ab diesem Zeitpunkt allein der
-        jeweilige Anbieter verantwortlich; sie richtet sich nach dessen Datenschutzerklärung.
+        Anbieter nicht. Für die Verarbeitung Ihrer Daten ist ab diesem Zeitpunkt{' '}
+        {ownPages ? '' : 'allein '}der jeweilige Anbieter verantwortlich; sie richtet sich nach
+        dessen Datenschutzerklärung.
+        {ownPages &&
+          ' Für die Statistiken zu meinen eigenen Seiten bin ich mitverantwortlich (siehe unten).'}
       </p>
       <p>Die verlinkten Plattformen und ihre Anbieter:</p>
       <PlatformList platforms={platforms} />
+      <OwnPages platforms={platforms} />
 
       <h2>Ihre Rechte</h2>
       <p>Soweit ich personenbezogene Daten von Ihnen verarbeite, haben Sie das Recht auf</p>

@@ -8,6 +8,12 @@ import styles from './styles.module.css';
 /** What the struck-through price of a package is: the sum of its treatments booked one by one. */
 const COMPARISON_LABEL = 'einzeln gebucht';
 
+type TouchUp = NonNullable<ServiceItemProps['service']['touchUp']>;
+
+/** Beside a permanent make-up price (§ 3 PAngV): "inklusive Nacharbeit" or "zuzüglich Nacharbeit 80 €". */
+const touchUpLine = (touchUp: TouchUp) =>
+  touchUp.included ? 'inklusive Nacharbeit' : `zuzüglich Nacharbeit ${touchUp.price}`;
+
 export interface ServiceItemProps {
   /** A treatment; its `id` (category and title) is unique on the page. */
   readonly service: PriceCategories[number]['services'][number];
@@ -48,6 +54,7 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
           </span>
         </span>
         {service.savings && <span className={styles.savings}>Sie sparen {service.savings}</span>}
+        {service.touchUp && <span className={styles.touchUp}>{touchUpLine(service.touchUp)}</span>}
       </p>
       <button
         type="button"
@@ -61,8 +68,10 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
       </button>
       <Dialog id={dialogId} aria-labelledby={titleId} className={styles.dialog}>
         <div className={styles.dialogInner}>
-          {/* Focusable, so showModal() focuses the title (read first), not 'Schließen' at the end. */}
-          <h3 id={titleId} className={styles.dialogTitle} tabIndex={-1}>
+          {/* showModal() focuses the title (read first): autofocus names it, as the HTML spec advises
+              for dialogs; without it Firefox focuses the first element in Tab order instead. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- inside a modal dialog, where focus must move */}
+          <h3 id={titleId} className={styles.dialogTitle} tabIndex={-1} autoFocus>
             {keepDashWithPrecedingWord(service.title)}
           </h3>
           {/* Scrolls on small screens: focusable so keyboard users can scroll it too. */}
@@ -99,6 +108,16 @@ export function ServiceItem({service}: ServiceItemProps): ReactNode {
                   <dt>Einzeln gebucht</dt>
                   <dd>
                     <s className={styles.regularPrice}>{service.regularPrice}</s>
+                  </dd>
+                </div>
+              )}
+              {service.touchUp && (
+                <div>
+                  <dt>Nacharbeit</dt>
+                  <dd>
+                    {service.touchUp.included
+                      ? 'im Preis enthalten'
+                      : `${service.touchUp.price} zusätzlich`}
                   </dd>
                 </div>
               )}

@@ -1,0 +1,177 @@
+/**
+ * Remark plugin for the blog: a photo in an article's text goes through the site's own image
+ * pipeline, not Docusaurus' (which copies the file byte for byte to /assets/images, GPS position,
+ * serial number and 4000 pixels included). Each Markdown image, `![Beschreibung](./foto.jpg)`
+ * beside the article or `![Beschreibung](/images/blog/foto.jpg)` in static/ (as the editor
+ * inserts it), becomes an <ArticleImage> (src/components/ArticleImage, registered in
+ * src/theme/MDXComponents.tsx): the <picture> of AVIF/WebP variants with width and height that
+ * <ResponsiveImage> renders everywhere else, made and cleaned by plugins/responsive-images.
+ * Every problem (no description, a file that is not there, another type, a picture from another
+ * server) stops the build with one German message naming file and line.
+ *
+ * Chosen over @docusaurus/plugin-ideal-image: its <Image> needs MDX with `require()` in the text
+ * and React in the browser to swap in the picture, while visitor pages here load no framework
+ * runtime and articles are plain Markdown; it also makes no AVIF.
+ */
+import {existsSync} from 'node:fs';
+import {dirname, join, relative, resolve, sep} from 'node:path';
+import {OwnerError} from '../../scripts/ownerError.mjs';
+import {ARTICLE_IMAGES} from '../responsive-images/files';
+import {ALT_MAX} from '../../src/lib/contentRules';
+
+interface MarkdownNode {
+  type: string;
+  url?: string;
+  alt?: string | null;
+  title?: string | null;
+  identifier?: string;
+  name?: string;
+  attributes?: Array<{type: string; name: string; value: string}>;
+  children?: MarkdownNode[];
+  position?: {start: {line: number}};
+}
+type MarkdownFile = {path: string; cwd: string};
+
+/** Lower-case letters, digits, "-" and "_"; a photo's name ends in .jpg, .jpeg or .png. */
+const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
+const PHOTO = /^[a-z0-9][a-z0-9_-]*\.(jpg|jpeg|png)$/;
+
+const TYPES =
+  'ein Foto als JPEG (.jpg) oder PNG (.png); speichern Sie das Bild in diesem Format und passen Sie den Namen im Beitrag an';
+const NAMES =
+  'der Name hat Großbuchstaben, Umlaute, Leerzeichen oder Sonderzeichen. Benennen Sie die Datei um (nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. „creme-auftragen.jpg“) und ändern Sie den Namen im Beitrag genauso';
+
+/** The address of the photo a Markdown image names, or what is wrong with it (German). */
+export function resolveArticleImage(
+  url: string,
+  {post, blogDir, staticDir}: {post: string; blogDir: string; staticDir: string},
+): {publicPath: string} | {problem: string} {
+  let path: string;
+  try {
+    path = decodeURI(url.trim());
+  } catch {
+    path = url.trim();
+  }
+  if (!path) return {problem: 'ein Bild ohne Adresse: ![Beschreibung](./foto.jpg)'};
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path))
+    return {
+      problem: /^data:/i.test(path)
+        ? 'ein in den Text eingebettetes Bild (data:) – legen Sie das Bild als Datei neben den Beitrag und schreiben Sie ![Beschreibung](./name.jpg)'
+        : `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) neben dem Beitrag und schreiben Sie ![Beschreibung](./name.jpg)`,
+    };
+  const name = path.split('/').pop()!;
+  if (!/\.(jpe?g|png)$/i.test(name)) return {problem: `„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`};
+  if (path.startsWith('/')) {
+    const parts = path.split('/').slice(1);
+    if (parts[0] !== 'images' || !parts.slice(1, -1).every((part) => SEGMENT.test(part)) || !PHOTO.test(name))
+      return {
+        problem: parts[0] !== 'images'
+          ? `„${path}“ liegt nicht unter /images/: Bilder liegen in static/images (z. B. /images/blog/foto.jpg) oder neben dem Beitrag (./foto.jpg)`
+          : `„${path}“: ${NAMES}`,
+      };
+    if (!existsSync(join(staticDir, ...parts)))
+      return {problem: `„${path}“ gibt es nicht: legen Sie das Foto als static${path} ab oder korrigieren Sie den Namen`};
+    return {publicPath: path};
+  }
+  // Beside the article (or in a folder below the blog): published under /images/blog/.
+  const file = resolve(dirname(post), path);
+  const inBlog = relative(blogDir, file);
+  if (inBlog.startsWith('..') || inBlog.includes(`..${sep}`))
+    return {problem: `„${path}“ liegt außerhalb des Ordners blog: legen Sie das Foto neben den Beitrag und schreiben Sie ./${name}`};
+  const parts = inBlog.split(sep);
+  if (!parts.slice(0, -1).every((part) => SEGMENT.test(part)) || !PHOTO.test(name))
+    return {problem: `„${path}“: ${NAMES}`};
+  if (!existsSync(file))
+    return {problem: `„${path}“ gibt es nicht: legen Sie das Foto unter genau diesem Namen neben den Beitrag (blog/${parts.join('/')}) oder korrigieren Sie den Namen`};
+  return {publicPath: `${ARTICLE_IMAGES}${parts.join('/')}`};
+}
+
+const MEDIA_LINK = /\.(jpe?g|png|svg|mp4|heic|heif|gif|webp|avif|tiff?|bmp|mov|m4v|webm)$/i;
+
+/**
+ * A link to a photo or video of this site (`[das Foto](./foto.jpg)`): Docusaurus would copy the
+ * file as it is to /assets/files. It points at the published, cleaned file instead, through
+ * Docusaurus' `pathname://` (a plain address, not a bundled file); undefined for any other link.
+ */
+function mediaLink(
+  url: string,
+  folders: {post: string; blogDir: string; staticDir: string},
+): {url: string} | {problem: string} | undefined {
+  const path = url.trim().split(/[?#]/)[0]!;
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path) || !MEDIA_LINK.test(path)) return undefined;
+  if (/\.(jpe?g|png)$/i.test(path)) {
+    const resolved = resolveArticleImage(path, folders);
+    return 'problem' in resolved
+      ? {problem: `ein Link auf ein Foto: ${resolved.problem}`}
+      : {url: `pathname://${resolved.publicPath}`};
+  }
+  if (path.startsWith('/') && /\.(svg|mp4)$/i.test(path) && existsSync(join(folders.staticDir, path)))
+    return {url: `pathname://${path}`};
+  return {
+    problem: `ein Link auf „${path}“: Verlinken Sie nur Fotos (JPEG, PNG; in static/images oder neben dem Beitrag) und Videos (MP4, in static/videos); andere Dateien veröffentlicht die Website nicht, weil sie versteckte Angaben wie den Aufnahmeort daraus nicht entfernen kann`,
+  };
+}
+
+/** What is wrong with a Markdown image's description (German), or undefined. */
+function altProblem(alt: string | null | undefined): string | undefined {
+  const text = (alt ?? '').trim();
+  if (!text)
+    return `dem Bild fehlt die Beschreibung: Schreiben Sie zwischen die eckigen Klammern, was darauf zu sehen ist, ![Eine Hand trägt Creme auf](./foto.jpg) – für Menschen, die das Bild nicht sehen, und für Google (höchstens ${ALT_MAX} Zeichen)`;
+  if (text.length > ALT_MAX)
+    return `die Beschreibung des Bildes ist zu lang – höchstens ${ALT_MAX} Zeichen. Es sind ${text.length}: kürzen Sie um ${text.length - ALT_MAX} Zeichen`;
+  return undefined;
+}
+
+/** The images' definitions (`[name]: ./foto.jpg "Titel"`), for `![Beschreibung][name]`. */
+function definitions(node: MarkdownNode, found = new Map<string, MarkdownNode>()) {
+  if (node.type === 'definition' && node.identifier) found.set(node.identifier, node);
+  for (const child of node.children ?? []) definitions(child, found);
+  return found;
+}
+
+/** The remark plugin, for `beforeDefaultRemarkPlugins` (before Docusaurus turns images into assets). */
+export default function articleImages({siteDir = process.cwd(), blog = 'blog'} = {}) {
+  const blogDir = resolve(siteDir, blog);
+  const staticDir = resolve(siteDir, 'static');
+  return (tree: MarkdownNode, file: MarkdownFile): void => {
+    const defined = definitions(tree);
+    const problems: string[] = [];
+    const where = (node: MarkdownNode) =>
+      `${relative(file.cwd, file.path)}, Zeile ${node.position?.start.line ?? '?'}`;
+    const visit = (node: MarkdownNode) => {
+      node.children?.forEach((child, index) => {
+        if (child.type === 'link') {
+          const link = mediaLink(child.url ?? '', {post: file.path, blogDir, staticDir});
+          if (link && 'problem' in link) problems.push(`${where(child)}: ${link.problem}`);
+          else if (link) child.url = link.url;
+        }
+        if (child.type !== 'image' && child.type !== 'imageReference') return visit(child);
+        const image = child.type === 'image' ? child : defined.get(child.identifier ?? '');
+        const url = image?.url;
+        if (url === undefined)
+          return problems.push(`${where(child)}: zum Bild „[${child.identifier}]“ fehlt die Zeile [${child.identifier}]: ./foto.jpg`);
+        const resolved = resolveArticleImage(url, {post: file.path, blogDir, staticDir});
+        const alt = altProblem(child.alt);
+        if ('problem' in resolved) problems.push(`${where(child)}: ${resolved.problem}`);
+        if (alt) problems.push(`${where(child)}: ${alt}`);
+        if ('problem' in resolved || alt) return;
+        const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+        node.children![index] = {
+          type: 'mdxJsxTextElement',
+          name: 'ArticleImage',
+          attributes: [
+            attribute('src', resolved.publicPath),
+            attribute('alt', child.alt!.trim()),
+            ...(image!.title ? [attribute('title', image!.title)] : []),
+          ],
+          children: [],
+        };
+      });
+    };
+    visit(tree);
+    if (problems.length > 0)
+      throw new OwnerError(
+        `Dieser Blogbeitrag enthält Bilder, die die Website so nicht veröffentlichen kann:\n${problems.map((problem) => `- ${problem}`).join('\n')}\nWie Bilder in den Text kommen, steht in blog/README.md, Abschnitt 4.`,
+      );
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * An SVG is a document that can run script, load other files and carry its author's data, and it
+ * runs wherever a host sends no Content-Security-Policy. The build publishes an SVG only as the
+ * owner made it and only when it is a plain picture: it is parsed as a browser parses it (XML, by
+ * jsdom) and handed to DOMPurify, the well-kept sanitiser, with its SVG allow-list; anything
+ * DOMPurify would remove (script, event handlers, javascript: addresses, foreign content, an
+ * editor's private data), any reference to another file or site, metadata and an entity
+ * definition refuse the file, with a German message naming what was found. Refused, not
+ * sanitised: a rewritten logo would differ from hers without her knowing, and a file the build
+ * never rewrites cannot reach a visitor half-cleaned (plugins/precompress compresses it at the same
+ * time as other steps run).
+ */
+
+type Found = string;
+
+/** What is not a plain picture in one SVG document, in German; [] when it may be published. */
+export async function svgProblems(text: string): Promise<Found[]> {
+  const found = new Set<Found>();
+  // An internal DTD subset can define entities that browsers expand into markup; jsdom does not.
+  if (/<!DOCTYPE[^>]*\[/i.test(text) || /<!ENTITY/i.test(text))
+    found.add('eine Entity-Definition (<!DOCTYPE … [ … ]>)');
+  // Loaded only when there is an SVG to check (jsdom takes a moment to load).
+  const [{JSDOM}, purifyModule] = await Promise.all([import('jsdom'), import('dompurify')]);
+  // The CommonJS build's export is the factory itself; as an ES module, its default.
+  const createDOMPurify = (
+    typeof purifyModule === 'function' ? purifyModule : purifyModule.default
+  ) as typeof purifyModule.default;
+  const {window} = new JSDOM('');
+  const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
+  const error = document.getElementsByTagName('parsererror')[0];
+  if (error || document.documentElement.localName !== 'svg') {
+    const detail = error?.textContent?.trim().split('\n')[0] ?? 'kein <svg>-Element';
+    return [...found, `keine gültige SVG-Grafik (Technische Angabe: ${detail})`];
+  }
+  // References: anything but a fragment of this file (#id) loads another file or site.
+  for (const element of document.querySelectorAll('*')) {
+    if (element.localName === 'metadata') found.add('Metadaten (<metadata>)');
+    for (const attribute of element.attributes) {
+      const value = attribute.value.trim();
+      if (['href', 'src'].includes(attribute.localName) && value && !value.startsWith('#'))
+        found.add(`einen Verweis auf eine andere Datei oder Website („${abbreviate(value)}“)`);
+    }
+    const css =
+      element.localName === 'style'
+        ? (element.textContent ?? '')
+        : (element.getAttribute('style') ?? '');
+    for (const [, url] of css.matchAll(/url\(\s*["']?([^"')\s]*)/gi))
+      if (!url!.startsWith('#'))
+        found.add(`einen Verweis auf eine andere Datei oder Website („${abbreviate(url!)}“)`);
+    if (/@import/i.test(css)) found.add('einen Verweis auf eine andere Datei (@import)');
+  }
+  const purify = createDOMPurify(window as unknown as Window & typeof globalThis);
+  purify.sanitize(document.documentElement, {
+    IN_PLACE: true,
+    USE_PROFILES: {svg: true, svgFilters: true},
+  });
+  for (const removed of purify.removed as Array<{
+    element?: Element;
+    attribute?: Attr | null;
+    from?: Element;
+  }>) {
+    const element = removed.element;
+    if (element) {
+      const name = element.nodeName;
+      found.add(
+        name.toLowerCase() === 'script' ? 'ein Skript (<script>)' : `das Element <${name}>`,
+      );
+      continue;
+    }
+    const attribute = removed.attribute;
+    if (!attribute) continue;
+    const where = removed.from ? ` an <${removed.from.nodeName}>` : '';
+    if (/^on/i.test(attribute.name)) found.add(`das Ereignis-Attribut „${attribute.name}“${where}`);
+    else if (/^\s*(javascript|vbscript|data):/i.test(attribute.value))
+      found.add(
+        `eine Skript-Adresse („${attribute.value.trim().split(':')[0]!.toLowerCase()}:“)${where}`,
+      );
+    else if (attribute.name.startsWith('xmlns:'))
+      continue; // a namespace is named by its attributes
+    else found.add(`das Attribut „${attribute.name}“${where}`);
+  }
+  return [...found];
+}
+
+const abbreviate = (text: string) => (text.length > 50 ? `${text.slice(0, 47)}…` : text);
+
+/** The owner's message for a refused SVG. */
+export function svgMessage(label: string, found: readonly Found[]): string {
+  const list =
+    found.length > 6 ? [...found.slice(0, 6), `${found.length - 6} weitere Stellen`] : found;
+  return (
+    `${label}: Die SVG-Grafik enthält ${list.join(', ')}. So veröffentlicht die Website sie nicht: ` +
+    'Solche Teile können im Browser Ihrer Besucherinnen Programmcode ausführen, Daten von fremden ' +
+    'Servern laden oder Angaben über Sie und Ihr Zeichenprogramm verraten. Speichern Sie die Grafik ' +
+    'ohne sie neu (in Inkscape: Datei › Speichern unter › „Optimiertes SVG“; in Illustrator: ' +
+    'Exportieren als › SVG) oder lassen Sie sich von Ihrer technischen Hilfe helfen, und legen Sie ' +
+    'sie unter demselben Namen wieder ab.'
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * @jest-environment node
+ *
+ * Her originals (plugins/responsive-images/privacy.ts): which still carry the place or a serial
+ * number (EXIF, XMP, a video's tags), and `npm run media:clean`, which removes both from the files
+ * themselves: upright, the same size, the video stream untouched, and nothing to do a second time.
+ */
+import {afterAll, beforeAll, describe, expect, jest, test} from '@jest/globals';
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
+import {launchReport} from '@site/plugins/content/launch';
+import {
+  cleanMediaInPlace,
+  privateMediaFindings,
+  privateMetadata,
+} from '@site/plugins/responsive-images/privacy';
+import {phonePhoto, phoneVideo, XMP} from '../../e2e/phoneMedia';
+
+jest.setTimeout(60_000);
+
+let site: string;
+const folders = () => ({staticDir: path.join(site, 'static'), blogDir: path.join(site, 'blog')});
+const files: Record<string, Buffer> = {};
+const write = (file: string, bytes: Buffer) => {
+  mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+  writeFileSync(path.join(site, file), bytes);
+};
+const read = (file: string) => readFileSync(path.join(site, file));
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(tmpdir(), 'media-privacy-'));
+  files['static/images/galerie/seitlich.jpg'] = await phonePhoto(400, 300, 6);
+  files['static/images/grafik.png'] = await sharp({
+    create: {width: 40, height: 30, channels: 4, background: '#814a13'},
+  })
+    .withXmp(XMP)
+    .png()
+    .toBuffer();
+  files['static/videos/galerie/clip.mp4'] = phoneVideo('udta');
+  files['static/videos/social/reel.mp4'] = phoneVideo('keys');
+  files['blog/neben.jpg'] = await phonePhoto(80, 60);
+  // Clean already: an orientation and a camera model are no place and no serial number.
+  files['static/images/sauber.jpg'] = await sharp({
+    create: {width: 40, height: 30, channels: 3, background: '#a5794c'},
+  })
+    .withMetadata({orientation: 6})
+    .withExif({IFD0: {Model: 'Kamera'}})
+    .jpeg()
+    .toBuffer();
+  for (const [file, bytes] of Object.entries(files)) write(file, bytes);
+});
+afterAll(() => rmSync(site, {recursive: true, force: true}));
+
+describe('which originals carry the place or a serial number', () => {
+  test('EXIF GPS and serial, XMP GPS in a PNG, a video’s location tags; not a clean photo', async () => {
+    const found = await privateMediaFindings(folders());
+    expect(found.map(({label, found: what}) => [label, what])).toEqual([
+      ['static/images/galerie/seitlich.jpg', ['gps', 'serial']],
+      ['static/images/grafik.png', ['gps']],
+      ['static/videos/galerie/clip.mp4', ['gps']],
+      ['static/videos/social/reel.mp4', ['gps']],
+      ['blog/neben.jpg', ['gps', 'serial']],
+    ]);
+  });
+
+  test('the launch check names them with the command, as a note that does not hold up publishing', async () => {
+    const report = launchReport([], await privateMediaFindings(folders()));
+    expect(report).toMatch(/^Die Website ist bereit zur Veröffentlichung/);
+    expect(report).toContain(
+      'Hinweis: Aufnahmeort oder Seriennummer in Ihren Originalen (hält die Veröffentlichung nicht auf)',
+    );
+    expect(report).toContain('\n  npm run media:clean\n');
+    expect(report).toContain(
+      '  - static/images/galerie/seitlich.jpg: enthält den Aufnahmeort (GPS-Position) und die Seriennummer des Geräts.',
+    );
+    expect(report).toContain(
+      '  - static/videos/galerie/clip.mp4: enthält den Aufnahmeort (GPS-Position).',
+    );
+  });
+});
+
+describe('npm run media:clean', () => {
+  test('cleans every such file in place: upright, same size, the video stream and rotation kept', async () => {
+    const cleaned = await cleanMediaInPlace(folders());
+    expect(cleaned).toHaveLength(5);
+    for (const {file, kind} of cleaned) expect(await privateMetadata({file, kind})).toEqual([]);
+    const photo = await sharp(read('static/images/galerie/seitlich.jpg')).metadata();
+    expect([photo.width, photo.height, photo.orientation, photo.exif, photo.xmp]).toEqual([
+      300,
+      400,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const png = await sharp(read('static/images/grafik.png')).metadata();
+    expect([png.width, png.height, png.hasAlpha, png.xmp]).toEqual([40, 30, true, undefined]);
+    const video = spawnSync(
+      ffmpeg.path,
+      ['-hide_banner', '-i', path.join(site, 'static/videos/galerie/clip.mp4')],
+      {encoding: 'utf8'},
+    ).stderr;
+    expect(video).toMatch(/Video: h264/);
+    expect(video).toMatch(/rotate\s*: 270/);
+    expect(video).not.toMatch(/location|make|model|creation_time/i);
+    // The clean photo was not touched.
+    expect(read('static/images/sauber.jpg').equals(files['static/images/sauber.jpg']!)).toBe(true);
+  });
+
+  test('a second run changes nothing', async () => {
+    const before = Object.keys(files).map(read);
+    expect(await cleanMediaInPlace(folders())).toEqual([]);
+    expect(Object.keys(files).map(read)).toEqual(before);
+  });
+});
