@@ -4,18 +4,22 @@
  * shows it instead of the page (src/theme/Root.tsx), checked again after every reload and cleared
  * by itself once fixed (./preview.ts). Adds `launch-check`, which also names her originals that
  * still carry their place or a serial number.
+ * While a closure (studio.yml) lies ahead, every page's head gets the inline island that shows its
+ * notice by the visitor's date (src/islands/closure.ts).
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deriveAll, type SiteData} from '../../src/data/derive';
+import {inlineIsland} from '../islands';
 import {privateMediaFindings} from '../responsive-images/privacy';
 import {askAboutClaims, CONFIRMATIONS} from './confirm';
 import {launchFindings, launchReport} from './launch';
 import {ContentError, readContent} from './load';
-import {contentPreview} from './preview';
+import {contentPreview, type PreviewData} from './preview';
 
 export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData | undefined> {
   const preview = process.env.NODE_ENV === 'development' ? contentPreview(siteDir) : undefined;
+  let previewed: PreviewData | undefined;
   return {
     name: 'content',
     loadContent() {
@@ -28,7 +32,7 @@ export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData |
       if (content) actions.setGlobalData(content);
     },
     async allContentLoaded({actions}) {
-      if (preview) actions.setGlobalData(await preview.check());
+      if (preview) actions.setGlobalData((previewed = await preview.check()));
     },
     // Only src/data: the blog's files and the pictures are the blog's and the image plugin's to
     // watch, and their reloads run allContentLoaded too (a second watcher would race them).
@@ -46,6 +50,13 @@ export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData |
           }),
       };
       return {plugins: [catchUp]};
+    },
+    injectHtmlTags({content}) {
+      // In `npm start` the content is the last check's (allContentLoaded), not loadContent's.
+      const data = content ?? previewed;
+      if (!data || !('studio' in data) || data.studio.studio.closures.length === 0) return {};
+      const script = inlineIsland(siteDir, 'closure');
+      return {headTags: [{tagName: 'script', innerHTML: script}]};
     },
     extendCli(cli) {
       cli

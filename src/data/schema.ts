@@ -12,6 +12,7 @@
  * only: zod never ships to visitors.
  */
 import * as z from 'zod';
+import {CLOSURE_NOTICE_DAYS} from '../lib/closures';
 import {ALT_MAX, DESCRIPTION_MAX} from '../lib/contentRules';
 import {EMAIL} from '../lib/email';
 import {slugify} from '../lib/slug';
@@ -30,8 +31,10 @@ declare module 'zod' {
     number?: {readonly min: number; readonly max: number};
     /** A date picker; the file gets "JJJJ-MM-TT". */
     date?: boolean;
-    /** Lists: one entry, as the "hinzufügen" button and the counts say it. */
+    /** Lists: one entry, as the "hinzufügen" button and the count of one say it. */
     singular?: string;
+    /** Lists whose label is no plural noun: what the count says, e.g. "4 Orte" (not "4 Einzugsgebiet"). */
+    plural?: string;
     /** Lists of entries: what a collapsed entry shows, e.g. "{{fields.title}}". */
     summary?: string;
     /** Lists: new entries at the top (the reviews are newest first). */
@@ -264,6 +267,34 @@ const list = <T extends z.ZodType>(item: T, meta: z.GlobalMeta, min = 1) =>
 const section = <Shape extends z.core.$ZodLooseShape>(shape: Shape, meta: z.GlobalMeta) =>
   z.strictObject(shape).meta(meta);
 
+/** A period the studio is closed (holidays, training): announced on every page before it starts. */
+const closure = z
+  .strictObject({
+    from: isoDate.meta(
+      label('Erster Tag', 'Der erste Tag, an dem das Studio geschlossen ist.', {date: true}),
+    ),
+    to: isoDate.meta(
+      label(
+        'Letzter Tag',
+        'Der letzte geschlossene Tag; bei einem einzelnen Tag derselbe wie der erste.',
+        {date: true},
+      ),
+    ),
+    note: atMost(160, ', damit der Hinweis kurz bleibt', z.string().trim())
+      .meta(
+        label(
+          'Hinweis',
+          'Ein Satz für Ihre Kundinnen, z. B. „Ab dem 5. Januar bin ich wieder für Sie da.“',
+        ),
+      )
+      .optional(),
+  })
+  .refine(({from, to}) => to >= from, {
+    path: ['to'],
+    error: (issue) =>
+      `der letzte Tag liegt vor dem ersten („from“: „${String((issue.input as {from?: unknown}).from)}“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr`,
+  });
+
 const studioSchema = z.strictObject({
   url: httpsUrl
     .transform((value) => value.replace(/\/+$/, ''))
@@ -328,6 +359,20 @@ const studioSchema = z.strictObject({
       }),
     );
   }),
+  closures: z
+    .array(closure)
+    .meta(
+      label(
+        'Betriebsferien und Urlaub',
+        `Zeiträume, in denen das Studio geschlossen ist. Ab ${CLOSURE_NOTICE_DAYS} Tage vorher steht auf jeder Seite ein Hinweis, bis zum letzten Tag; danach verschwindet er von selbst.`,
+        {
+          singular: 'Schließzeit',
+          plural: 'Schließzeiten',
+          summary: "{{fields.from | date('DD.MM.YYYY')}} – {{fields.to | date('DD.MM.YYYY')}}",
+        },
+      ),
+    )
+    .optional(),
   social: section(
     {
       facebook: httpsUrl.meta(label('Facebook', 'z. B. „https://www.facebook.com/meinstudio“.')),
@@ -341,7 +386,7 @@ const studioSchema = z.strictObject({
     label(
       'Einzugsgebiet',
       'Orte, aus denen Ihre Kundinnen kommen (für Suchmaschinen), einer je Eintrag.',
-      {singular: 'Ort'},
+      {singular: 'Ort', plural: 'Orte'},
     ),
   ),
   copyrightYear: wholeNumber(2000, 2100, 'eine Jahreszahl, z. B. „2025“').meta(
@@ -493,7 +538,12 @@ const legalSchema = z.strictObject({
       label(
         'Verlinkte Plattformen',
         'Die Plattformen, auf die Ihre Website verlinkt (Facebook, Instagram, Treatwell).',
-        {singular: 'Plattform', summary: '{{fields.name}}', samples: false},
+        {
+          singular: 'Plattform',
+          plural: 'verlinkte Plattformen',
+          summary: '{{fields.name}}',
+          samples: false,
+        },
       ),
     ),
   dataProtectionAuthority: section(
@@ -547,7 +597,7 @@ const service = z.strictObject({
       label(
         'Enthaltene Behandlungen (nur Pakete)',
         'Mindestens zwei, Buchstabe für Buchstabe wie ihre Titel in der Preisliste.',
-        {singular: 'Behandlung'},
+        {singular: 'Behandlung', plural: 'enthaltene Behandlungen'},
       ),
     )
     .optional(),
@@ -829,7 +879,7 @@ const homeSchema = z.strictObject({
               label(
                 'Nur diese Behandlungen',
                 'Ohne Einträge zählen alle Behandlungen der Kategorie; sonst Titel genau wie in der Preisliste.',
-                {singular: 'Behandlung'},
+                {singular: 'Behandlung', plural: 'Behandlungen'},
               ),
             ).optional(),
           })
@@ -994,6 +1044,7 @@ const pagesSchema = z.strictObject({
         text,
         label('Einleitung', 'Ein Absatz je Eintrag; „{telefon}“ wird zu Ihrer Telefonnummer.', {
           singular: 'Absatz',
+          plural: 'Absätze',
         }),
       ),
     },
