@@ -52,6 +52,9 @@ beforeEach(() => {
     'erika:\n  name: Erika Mustermann\n  title: Kosmetikerin\n',
   );
   writeFileSync(join(site.dir, ARTICLE), `${HEAD}---\n${BODY}`);
+  // The article's picture (the helper's static/ holds only what the data files name).
+  mkdirSync(join(site.dir, 'static/images/blog'), {recursive: true});
+  writeFileSync(join(site.dir, 'static/images/blog/slow-aging-durch-ernaehrung.jpg'), '');
 });
 afterEach(() => site.remove());
 
