@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {parse, stringify} from 'yaml';
 import {decapConfig} from './config';
-import {blogPostFiles, siteSettings} from '../content/load';
+import {blogPostFiles, ContentError, readContent, siteSettings} from '../content/load';
 import {defaultSamples, launchFindings, launchReport} from '../content/launch';
 import {EDITOR_CSP} from '../security-headers/headers';
 
@@ -154,7 +154,15 @@ export default function adminPlugin(
       const {studioName, url} = siteSettings(siteDir);
       // The site's icon (or none), so the browser does not ask for a /favicon.ico the build lacks.
       const faviconUrl = favicon ? `${baseUrl}${favicon}` : 'data:,';
-      writeAdmin(siteDir, {studioName, siteUrl: options.siteUrl ?? url, faviconUrl});
+      try {
+        writeAdmin(siteDir, {studioName, siteUrl: options.siteUrl ?? url, faviconUrl});
+      } catch (error) {
+        // Her mistake (e.g. an unreadable blog/authors.yml): the content plugin's German report
+        // says it; `npm start` keeps the editor as it was until the file is fixed.
+        const {problems} = readContent({siteDir});
+        if (problems.length === 0) throw error;
+        if (process.env.NODE_ENV !== 'development') throw new ContentError(problems);
+      }
     },
     /**
      * Development only: a new article saved with its image can be lost by the development site (the
