@@ -40,6 +40,10 @@ const child = spawn(process.execPath, [bin, ...args], {
   },
 });
 
+// Stopped (Ctrl+C, `npm run edit` ending, a test's kill): Docusaurus stops with it.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+  process.on(signal, () => child.kill(signal));
+
 // Docusaurus' report of a failure starts with a line "[ERROR]" and the process ends right after
 // it: held back from there until the end decides what to show. A process that goes on (the
 // preview after a failed reload) gets it shown after a moment.
