@@ -80,11 +80,8 @@ const config = {
         theme: {
           customCss: ['./src/css/custom.css', './src/css/blog.css'],
         },
-        sitemap: {
-          lastmod: null,
-          changefreq: null,
-          priority: null,
-        },
+        // Written by the post-build pipeline (plugins/postbuild), in its order.
+        sitemap: false,
         svgr: false,
         gtag: undefined,
         googleTagManager: undefined,
@@ -151,12 +148,9 @@ const config = {
     './plugins/admin/index.ts',
     // The islands: src/islands compiled into /assets/islands, their URLs as global data.
     './plugins/islands/index.ts',
-    // The HTTP headers of the deployed site, with the CSP hashes of the built HTML.
-    './plugins/security-headers/index.ts',
-    // build/robots.txt: everything allowed, the sitemap's address.
-    './plugins/robots/index.ts',
-    // .br and .gz copies beside the build's text files, for nginx's brotli_static and gzip_static.
-    './plugins/precompress/index.ts',
+    // What is added to or rewritten in build/ after the pages, in one declared order: media, feeds,
+    // sitemap, robots.txt, headers with the CSP of the final HTML, .br/.gz copies (plugins/postbuild).
+    './plugins/postbuild/index.ts',
   ],
   themeConfig: {
     image: 'images/social-card.jpg',

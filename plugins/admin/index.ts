@@ -143,7 +143,7 @@ export function writeSetupSite(siteDir: string, outDir: string, env = process.en
 export default function adminPlugin(
   context: LoadContext,
   options: {siteUrl?: string} = {},
-): Plugin {
+): Plugin & {postBuildStep: Plugin['postBuild']} {
   const {siteDir} = context;
   /** Articles the development site lost, whose file was touched once (allContentLoaded). */
   const touched = new Set<string>();
@@ -182,7 +182,8 @@ export default function adminPlugin(
         setTimeout(() => utimes(path.join(siteDir, file), now, now, () => {}), 2_000).unref();
       }
     },
-    postBuild({outDir}) {
+    // Run by the post-build pipeline (plugins/postbuild) in its order.
+    postBuildStep({outDir}) {
       const editorOrigin = netlifyEditorOrigin();
       if (!editorOrigin) return;
       const siteUrl = options.siteUrl ?? siteSettings(siteDir).url;

@@ -1,7 +1,7 @@
 /**
- * The classic blog plugin, extended (Docusaurus' documented way): once it has written the feeds,
- * the Atom feed gets the blog's language like the RSS feed. A separate plugin could not do this:
- * postBuild hooks run in parallel. When it cannot load because of her mistake (an unreadable
+ * The classic blog plugin, extended (Docusaurus' documented way): its postBuild (the feeds) runs in
+ * the post-build pipeline's order (`postBuildStep`, plugins/postbuild), and then the Atom feed gets
+ * the blog's language like the RSS feed. When it cannot load because of her mistake (an unreadable
  * authors.yml or tags.yml), the content plugin's German report is the message: the build stops
  * with it, and `npm start` keeps the blog as it was until the file is fixed.
  */
@@ -17,8 +17,8 @@ import {setAtomLanguage} from './atomLanguage';
 async function blogWithFeedLanguage(
   context: LoadContext,
   options: PluginOptions,
-): Promise<Plugin<BlogContent>> {
-  const plugin = await blogPlugin(context, options);
+): Promise<Plugin<BlogContent> & {postBuildStep: Plugin<BlogContent>['postBuild']}> {
+  const {postBuild, ...plugin} = await blogPlugin(context, options);
   const {type, language} = options.feedOptions;
   let loaded: BlogContent | undefined;
   return {
@@ -33,8 +33,8 @@ async function blogWithFeedLanguage(
         throw new ContentError(problems);
       }
     },
-    async postBuild(props) {
-      await plugin.postBuild?.(props);
+    async postBuildStep(props) {
+      await postBuild?.(props);
       if (props.content.blogPosts.length > 0 && type?.includes('atom') && language) {
         const atomPath = join(props.outDir, options.routeBasePath, 'atom.xml');
         await writeFile(atomPath, setAtomLanguage(await readFile(atomPath, 'utf8'), language));

@@ -2,7 +2,7 @@
  * Local plugin: the owner's photos and videos. loadContent checks them and makes metadata-free
  * copies and AVIF/WebP variants (./media.ts) into .cache/responsive-images, whose public/ folder
  * the site serves through `staticDirectories`; the sizes go to <ResponsiveImage> and <Video> as
- * global data; postBuild publishes the clean copies. Adds the commands
+ * global data; its step of the post-build pipeline (plugins/postbuild) publishes the clean copies. Adds the commands
  * `docusaurus media-placeholders [filter]` and `docusaurus media-clean`.
  */
 import path from 'node:path';
@@ -23,10 +23,12 @@ type Options = Omit<MediaOptions, 'staticDir' | 'cacheDir' | 'blogDir'> & {
   readonly blogDir?: string;
 };
 
+type Content = {data: ResponsiveImagesData; clean: CleanResult};
+
 export default function responsiveImagesPlugin(
   context: LoadContext,
   {blogDir, ...options}: Options = {},
-): Plugin<{data: ResponsiveImagesData; clean: CleanResult}> {
+): Plugin<Content> & {postBuildStep: Plugin<Content>['postBuild']} {
   const staticDir = path.join(context.siteDir, 'static');
   const settings = {
     ...options,
@@ -58,7 +60,7 @@ export default function responsiveImagesPlugin(
       actions.setGlobalData(content.data); // read by usePluginData('responsive-images')
     },
 
-    async postBuild({outDir, content}) {
+    async postBuildStep({outDir, content}) {
       await publishCleanMedia(content.clean, outDir);
     },
 

@@ -113,12 +113,32 @@ const visitorPages = (buildDir: string) =>
     .filter((file) => !isEditorFile(relative(buildDir, file)))
     .map((file) => [relative(process.cwd(), file), readFileSync(file, 'utf8')] as const);
 
-/** Stops the build on an inline script not in `known` (the site's own): it came from content. */
-export function checkInlineScripts(buildDir: string, known: ReadonlySet<string>): void {
+/**
+ * The inline scripts of a page that did not come from the page template: those inside the app that
+ * React rendered (`#__docusaurus`, plugins/static-template) or put in the head through Helmet
+ * (`data-rh`). The site's own (plugins' injectHtmlTags, the config's headTags) stand outside both;
+ * an inline script among the rendered content came from a text.
+ */
+function contentScripts(html: string): string[] {
+  type Element = ReturnType<typeof DomUtils.findAll>[number];
+  const fromContent = (element: Element): boolean =>
+    element.attribs['data-rh'] !== undefined ||
+    element.attribs.id === '__docusaurus' ||
+    (element.parent !== null && DomUtils.isTag(element.parent) && fromContent(element.parent));
+  return DomUtils.findAll(
+    (element) =>
+      element.name === 'script' &&
+      element.attribs.src === undefined &&
+      EXECUTABLE_SCRIPT.test(element.attribs.type ?? '') &&
+      fromContent(element),
+    parseDocument(html).children,
+  ).map((script) => DomUtils.textContent(script));
+}
+
+/** Stops the build on an inline script that came from content, listing every page. */
+export function checkInlineScripts(buildDir: string): void {
   const problems = visitorPages(buildDir).flatMap(([where, html]) =>
-    [...collectInlineSources(html, where).scripts]
-      .filter((script) => !known.has(script))
-      .map((script) => `- ${where}: „${abbreviate(script)}“`),
+    contentScripts(html).map((script) => `- ${where}: „${abbreviate(script)}“`),
   );
   if (problems.length > 0) {
     throw new Error(
@@ -186,16 +206,15 @@ export function editorHeaders(headers: Headers): Headers {
 
 /**
  * The addresses of build/ for _headers, without the editor's: `/`, the other top-level files (HTML
- * by clean URL) and folders (as prefixes), and `laterFiles`, which other postBuild hooks write.
+ * by clean URL) and folders (as prefixes).
  */
-export function visitorPaths(buildDir: string, laterFiles: readonly string[] = []) {
-  const entries = new Map(laterFiles.map((name) => [name, false]));
-  for (const entry of readdirSync(buildDir, {withFileTypes: true})) {
-    entries.set(entry.name, entry.isDirectory());
-  }
+export function visitorPaths(buildDir: string) {
+  const entries = readdirSync(buildDir, {withFileTypes: true})
+    .map((entry) => [entry.name, entry.isDirectory()] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
   const pages = ['/'];
   const folders: string[] = [];
-  for (const [name, folder] of [...entries].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, folder] of entries) {
     // Not served (the hosts' own files), the same address as their file (plugins/precompress).
     if (/^_(?:headers|redirects)$|\.(?:br|gz)$/.test(name)) continue;
     if (isEditorFile(folder ? `${name}/` : name)) continue;
@@ -235,12 +254,12 @@ export function headersFile(headers: Headers, paths: ReturnType<typeof visitorPa
 }
 
 /** Writes build/_headers and the nginx includes (`always`: 404s and redirects too); their paths. */
-export function writeHeaderFiles(buildDir: string, nginxDir: string, laterFiles: string[] = []) {
+export function writeHeaderFiles(buildDir: string, nginxDir: string) {
   const headers = securityHeaders(buildDir);
   const include = (all: Headers) =>
     `${GENERATED}\n${all.map(([name, value]) => `add_header ${name} "${value}" always;\n`).join('')}`;
   const files = {
-    [join(buildDir, '_headers')]: headersFile(headers, visitorPaths(buildDir, laterFiles)),
+    [join(buildDir, '_headers')]: headersFile(headers, visitorPaths(buildDir)),
   };
   for (const [policy, cache] of [...Object.entries(CACHE), ['editor', CACHE.page]]) {
     const all = policy === 'editor' ? editorHeaders(headers) : headers;

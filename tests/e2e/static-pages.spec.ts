@@ -106,3 +106,15 @@ test(`no visitor page carries more than ${MAX_JS_GZIP / 1024} KB of JavaScript (
   );
   expect(sizes.filter(({bytes}) => bytes > MAX_JS_GZIP)).toEqual([]);
 });
+
+test('nothing unused is deployed: every JavaScript file outside the editor is an island a page loads', () => {
+  const loaded = new Set(
+    pages.flatMap((file) =>
+      scriptsOf(readBuildFile(file)).external.map((script) => script.split('|')[1]!.slice(1)),
+    ),
+  );
+  const unused = buildFiles('.js').filter(
+    (file) => !file.startsWith('admin/') && !loaded.has(file),
+  );
+  expect(unused).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import {mkdtempSync, readFileSync, rmSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import adminPlugin, {netlifyEditorOrigin, netlifyRedirects} from '@site/plugins/admin';
 
 describe('editor on an origin of its own (Netlify)', () => {
@@ -32,19 +32,19 @@ describe('editor on an origin of its own (Netlify)', () => {
     expect(netlifyRedirects('https://studio.netlify.app', 'https://studio.netlify.app')).toBeNull();
   });
 
-  test('postBuild writes build/_redirects only in a Netlify build', async () => {
+  test('its post-build step writes build/_redirects only in a Netlify build', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'admin-redirects-'));
     const context = {
       siteDir: process.cwd(),
       siteConfig: {staticDirectories: []},
     } as unknown as LoadContext;
-    const plugin = adminPlugin(context, {siteUrl: 'https://www.studio.de'}) as Plugin;
+    const plugin = adminPlugin(context, {siteUrl: 'https://www.studio.de'});
     const postBuild = (env: NodeJS.ProcessEnv) => {
       const saved = process.env.SITE_NAME;
       if (env.SITE_NAME) process.env.SITE_NAME = env.SITE_NAME;
       else delete process.env.SITE_NAME;
       try {
-        return plugin.postBuild?.({outDir} as never);
+        return plugin.postBuildStep?.({outDir} as never);
       } finally {
         if (saved === undefined) delete process.env.SITE_NAME;
         else process.env.SITE_NAME = saved;

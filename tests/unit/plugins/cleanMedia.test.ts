@@ -3,7 +3,7 @@
  *
  * The owner's phone photos and videos carry her GPS position, camera and serial number: the build
  * must publish them without. Real sharp and the npm FFmpeg on small files in a temporary site,
- * through the plugin's own lifecycle (loadContent, then postBuild over Docusaurus' copies).
+ * through the plugin's own lifecycle (loadContent, then its post-build step over Docusaurus' copies).
  */
 import {afterAll, beforeAll, describe, expect, jest, test} from '@jest/globals';
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -159,13 +159,13 @@ describe('the build publishes photos and videos without metadata', () => {
     );
   });
 
-  test('loadContent then postBuild: no published byte holds the place or the camera', async () => {
+  test('loadContent then its post-build step: no published byte holds the place or the camera', async () => {
     const content = await plugin.loadContent!();
     // What Docusaurus does between the two: copy every static directory into the build.
     cpSync(staticDir, outDir, {recursive: true});
     cpSync(path.join(cacheDir, 'public'), outDir, {recursive: true});
-    await plugin.postBuild!({outDir, content} as Parameters<
-      NonNullable<typeof plugin.postBuild>
+    await plugin.postBuildStep!({outDir, content} as Parameters<
+      NonNullable<typeof plugin.postBuildStep>
     >[0]);
 
     const published = await walk(outDir);

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {randomBytes} from 'node:crypto';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {isCompressible, laterFiles, MIN_BYTES, precompress} from '@site/plugins/precompress';
+import {isCompressible, MIN_BYTES, precompress} from '@site/plugins/precompress';
 
 const text = (n: number) => 'Kosmetik in Berlin Steglitz-Zehlendorf. '.repeat(n);
 
@@ -37,7 +37,7 @@ describe('precompress', () => {
       expect(isCompressible(file, 10_000)).toBe(false);
   });
 
-  test('writes .br and .gz that decompress to the file; skips small, incompressible and named files; caches brotli', async () => {
+  test('writes .br and .gz that decompress to the file; skips small and incompressible files; caches brotli', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
     const cacheDir = join(dir, 'cache');
     const build = join(dir, 'build');
@@ -46,14 +46,14 @@ describe('precompress', () => {
       writeFileSync(join(build, 'index.html'), text(100));
       writeFileSync(join(build, 'blog', 'post.html'), text(50));
       writeFileSync(join(build, 'small.css'), 'p{color:red}');
-      writeFileSync(join(build, 'sitemap.xml'), text(100));
+      writeFileSync(join(build, 'sitemap.xml'), `<urlset>${text(80)}</urlset>`);
       // Random bytes do not compress: no copy is worth a file.
       writeFileSync(join(build, 'noise.js'), randomBytes(4096));
       writeFileSync(join(build, 'photo.webp'), text(100));
       writeFileSync(join(build, 'stale.html.gz'), 'old');
 
-      const first = await precompress(build, {skip: new Set(['sitemap.xml']), cacheDir});
-      expect(first.compressed).toEqual(['blog/post.html', 'index.html']);
+      const first = await precompress(build, cacheDir);
+      expect(first.compressed).toEqual(['blog/post.html', 'index.html', 'sitemap.xml']);
       expect(first.cached).toBe(0);
       for (const file of first.compressed) {
         const plain = readFileSync(join(build, file));
@@ -71,33 +71,21 @@ describe('precompress', () => {
         'blog/post.html.gz',
         'index.html.br',
         'index.html.gz',
+        'sitemap.xml.br',
+        'sitemap.xml.gz',
       ]);
-      expect(readdirSync(cacheDir)).toHaveLength(3);
+      expect(readdirSync(cacheDir)).toHaveLength(4);
 
       // A second build: brotli from the cache (also for the file not worth a copy); the changed page's old entry is removed.
       writeFileSync(join(build, 'index.html'), text(101));
-      const second = await precompress(build, {skip: new Set(['sitemap.xml']), cacheDir});
-      expect(second.cached).toBe(2);
-      expect(readdirSync(cacheDir)).toHaveLength(3);
+      const second = await precompress(build, cacheDir);
+      expect(second.cached).toBe(3);
+      expect(readdirSync(cacheDir)).toHaveLength(4);
       expect(brotliDecompressSync(readFileSync(join(build, 'index.html.br'))).toString()).toBe(
         text(101),
       );
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
-  });
-
-  test('files other plugins write in their postBuild are named: sitemap, feeds, robots.txt, _headers', () => {
-    expect(
-      laterFiles([
-        {name: 'docusaurus-plugin-sitemap', options: {id: 'default'}},
-        {
-          name: 'docusaurus-plugin-content-blog',
-          options: {id: 'default', routeBasePath: 'blog', feedOptions: {type: ['rss', 'atom']}},
-        },
-        {name: 'robots', options: {id: 'default'}},
-        {name: 'precompress', options: {id: 'default'}},
-      ]),
-    ).toEqual(['_headers', 'sitemap.xml', 'blog/rss.xml', 'blog/atom.xml', 'robots.txt']);
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * Post-build steps: build/sitemap.xml (Docusaurus' sitemap plugin, run in the pipeline rather than
+ * beside the other plugins; the preset's is off) and build/robots.txt, which names it. Every
+ * crawler may read every page (the editor keeps out of search results by its own noindex header,
+ * which a Disallow would hide), and the sitemap is named by its full address (src/data/studio.yml).
+ */
+import {writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import sitemapPlugin from '@docusaurus/plugin-sitemap';
+import type {PluginOptions} from '@docusaurus/plugin-sitemap';
+import type {Plugin, Props} from '@docusaurus/types';
+
+/** Every page, nothing else (dates, change frequency and priority tell a crawler nothing here). */
+const SITEMAP: PluginOptions = {
+  filename: 'sitemap.xml',
+  lastmod: null,
+  changefreq: null,
+  priority: null,
+  ignorePatterns: [],
+};
+
+export const sitemap = (props: Parameters<NonNullable<Plugin['postBuild']>>[0]) =>
+  sitemapPlugin(props, SITEMAP)?.postBuild?.({...props, content: undefined});
+
+export const robotsTxt = (siteUrl: string, baseUrl: string, sitemapFile: string): string =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${baseUrl}${sitemapFile}`, siteUrl).href}\n`;
+
+export async function robots({
+  outDir,
+  siteConfig: {url, baseUrl},
+}: Pick<Props, 'outDir' | 'siteConfig'>) {
+  await writeFile(join(outDir, 'robots.txt'), robotsTxt(url, baseUrl, SITEMAP.filename));
+}
