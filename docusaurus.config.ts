@@ -125,7 +125,7 @@ const config = {
         authorsMapPath: 'authors.yml',
         tags: 'tags.yml',
         // Unknown topics and authors and a missing truncate line are reported by the content
-        // plugin in German, with file, line and field (src/data/schema.ts: the blog collection).
+        // plugin in German, with file, line and field (src/data/schema/blog.ts).
         onInlineTags: 'ignore',
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'ignore',

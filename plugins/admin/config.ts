@@ -1,5 +1,5 @@
 /**
- * The Decap CMS configuration of /admin, derived from the one content schema (src/data/schema.ts):
+ * The Decap CMS configuration of /admin, derived from the one content schema (src/data/schema.ts and its collections in src/data/schema/):
  * names, nesting, required-ness, list and text lengths and patterns from z.toJSONSchema (input
  * side), label, hint, rule message and kind of field from `.meta()`; the blog's topics and authors
  * from blog/tags.yml and blog/authors.yml. A schema field without a German label stops the build.
@@ -69,7 +69,7 @@ function toField(name: string, schema: JsonSchema, where: string, required: bool
   const {title: label, description: hint, singular, items} = schema;
   if (!label || !hint)
     throw new MissingFieldText(
-      `src/data/schema.ts: the field "${where}" has no German label or hint (.meta({title, description})) for the editor`,
+      `src/data/schema/: the field "${where}" has no German label or hint (.meta({title, description})) for the editor`,
     );
   const base = {name, label, hint, required: required ? undefined : false};
   if (schema.type === 'object') {
@@ -103,7 +103,7 @@ function valueField(schema: JsonSchema): {widget: string} & Partial<DecapField> 
     return {widget, pattern: [within, `Höchstens ${maxLength} Zeichen.`]};
   if (!pattern) return {widget};
   if (!error)
-    throw new MissingFieldText(`src/data/schema.ts: the pattern ${pattern} has no German message`);
+    throw new MissingFieldText(`src/data/schema/: the pattern ${pattern} has no German message`);
   return {widget, pattern: [pattern, `${capitalized(error)}${/[.?!]$/.test(error) ? '' : '.'}`]};
 }
 

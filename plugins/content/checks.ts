@@ -1,6 +1,6 @@
 /**
  * Checks across files, each run once the files it reads have passed their schema (whose own rules,
- * e.g. a package's sum, live in src/data/schema.ts): media exist in static/, home cards name
+ * e.g. a package's sum, live in src/data/schema/): media exist in static/, home cards name
  * price-list entries, page titles fit, and each article's topics, author, image and truncate line,
  * and an author's photo.
  */

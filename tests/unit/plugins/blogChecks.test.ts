@@ -1,5 +1,5 @@
 /**
- * The blog collection of the content schema (src/data/schema.ts): each article's front matter,
+ * The blog collection of the content schema (src/data/schema/blog.ts): each article's front matter,
  * its topics and author, fed broken copies. Every problem names file, line and field in German,
  * all of them at once, like the data files' problems.
  */
