@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {TRUNCATE, type Content, type ContentName} from '../../src/data/schema';
 import {composeTitle} from '../../src/lib/pageTitle';
 import {tagPageHeadline} from '../../src/lib/blogTitles';
-import {posterPath} from '../responsive-images/shared';
+import {posterPath} from '../../src/lib/images';
 import {problemAt, type Blog, type LoadedFile, type Path, type Problem} from './load';
 import {contentMedia} from './media';
 

@@ -11,7 +11,7 @@ import {isMap, isScalar, isSeq, type Node} from 'yaml';
 import * as z from 'zod';
 import {germanDate} from '../../src/lib/date';
 import {CLEAN_COMMAND, describePrivate, type PrivateFinding} from '../responsive-images/privacy';
-import {POSTER_PATTERN} from '../responsive-images/shared';
+import {POSTER_PATTERN} from '../../src/lib/images';
 import {filesWithExtension} from '../security-headers/headers';
 import {lineAt, problemAt, readContent, type LoadedFile, type Path, type Problem} from './load';
 import samples from './samples.json';
@@ -82,7 +82,7 @@ function samplesMessage(matches: readonly {found: string; what: string}[]): stri
 type JsonNode = {title?: string; samples?: boolean} & {[key: string]: JsonNode | undefined};
 const jsonSchemas = new Map<z.ZodType, JsonNode>();
 
-/** The field's German label (`.meta({title})` in src/data/schema.ts), and whether samples count there. */
+/** The field's German label (`.meta({title})` in src/data/schema/), and whether samples count there. */
 function fieldMeta({schema}: LoadedFile, path: Path): {title?: string; samples: boolean} {
   if (!jsonSchemas.has(schema))
     jsonSchemas.set(schema, z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as never);

@@ -11,7 +11,7 @@ import {cleanMedia, generateVariants, publishCleanMedia, PUBLIC_SUBDIR} from './
 import type {CleanResult, MediaOptions} from './media';
 import {makePlaceholders} from './placeholders';
 import {CLEAN_COMMAND, cleanMediaInPlace, describePrivate, privateMediaFindings} from './privacy';
-import {PLUGIN_NAME, type ResponsiveImagesData} from './shared';
+import {PLUGIN_NAME, type ResponsiveImagesData} from '../../src/lib/images';
 
 const CACHE_DIR = '.cache/responsive-images';
 

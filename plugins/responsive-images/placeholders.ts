@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import {readContent} from '../content/load';
 import {contentMedia} from '../content/media';
 import {sha256} from './cache';
-import {posterPath} from './shared';
+import {posterPath} from '../../src/lib/images';
 
 type Size = readonly [number, number];
 /** [width, height] of the real photo each place is laid out for (CSS crops with object-fit). */
