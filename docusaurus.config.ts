@@ -3,16 +3,17 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {adminStaticDir} from './plugins/admin';
 import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {siteSettings} from './plugins/content/load';
+import {sharedContent, siteSettings} from './plugins/content/load';
 import {islandsStaticDir} from './plugins/islands';
 import {speculationRules, ssrTemplate} from './plugins/static-template';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
 import articleImages from './plugins/blog/articleImages';
 import {feedItems} from './plugins/blog/feed';
 
-// The site's name and address and the blog's titles from src/data (read without side effects:
-// the content plugin checks every file and reports mistakes in German, in the browser and the build).
-const site = siteSettings();
+// The site's name and address and the blog's titles from src/data, read once for the build with
+// the plugins that need the content (content, admin). Read without failing: the content plugin
+// reports mistakes in German, in the browser and the build.
+const site = siteSettings(sharedContent(process.cwd()).content);
 /** The articles' folder: the blog plugin's, and where the photos beside them are found. */
 const BLOG_DIR = 'blog';
 

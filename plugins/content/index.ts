@@ -1,6 +1,7 @@
 /**
  * Local plugin: the owner's content (src/data/*.yml, the blog's YAML) is read, checked and derived
- * in loadContent; pages read it via `useContent()`. A mistake stops the build with the German
+ * in loadContent, in a build the one read docusaurus.config.ts made (./load.ts, sharedContent);
+ * pages read it via `useContent()`. A mistake stops the build with the German
  * report; `npm start` shows it instead of the page (src/theme/Root.tsx). Adds `launch-check`,
  * which also names her originals that still carry their place or a serial number.
  */
@@ -9,13 +10,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deriveAll, type SiteData} from '../../src/data/derive';
 import {privateMediaFindings} from '../responsive-images/privacy';
 import {launchFindings, launchReport} from './launch';
-import {ContentError, problemsReport, readContent} from './load';
+import {ContentError, problemsReport, sharedContent} from './load';
 
 export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData | {report: string}> {
+  let loaded = false;
   return {
     name: 'content',
     loadContent() {
-      const {content, problems} = readContent({siteDir});
+      // A build: the one read docusaurus.config.ts made. `npm start`: every file again on a change.
+      const {content, problems} = sharedContent(siteDir, {reload: loaded});
+      loaded = true;
       if (problems.length === 0) return deriveAll(content);
       if (process.env.NODE_ENV !== 'development') throw new ContentError(problems);
       const report = problemsReport(problems);

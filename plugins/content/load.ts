@@ -6,7 +6,7 @@
  *   src/data/prices.yml, Zeile 42, „price“ bei „Aqua Facial Basic“: „99“ – ein Preis sieht so aus: …
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 import {isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap} from 'yaml';
 import type * as z from 'zod';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
@@ -247,13 +247,35 @@ export function siteContent(siteDir = process.cwd()): {content: Content; derived
   return {content, derived: deriveAll(content)};
 }
 
+/** What `readContent` found: the valid content, each file as read, the blog, every problem. */
+export type ContentRead = ReturnType<typeof readContent>;
+
+const READS = Symbol.for('site.contentReads');
 /**
- * What docusaurus.config.ts needs before any plugin runs (the site's name and address, the blog's
- * titles), read without failing: while a file has mistakes, neutral stand-ins are used and the
+ * Kept on globalThis, per site folder: Docusaurus evaluates docusaurus.config.ts twice per build
+ * and loads every plugin as a fresh module, so a variable of this module would not be shared.
+ */
+const reads: Map<string, ContentRead> = ((globalThis as {[READS]?: Map<string, ContentRead>})[
+  READS
+] ??= new Map());
+
+/**
+ * The content read once per build and shared by docusaurus.config.ts and the plugins that need it
+ * (content, admin): the first call reads every file, later calls get that read. `reload` reads
+ * them again for all (`npm start`, once she has saved one).
+ */
+export function sharedContent(siteDir: string, {reload = false} = {}): ContentRead {
+  const key = resolve(siteDir);
+  if (reload || !reads.has(key)) reads.set(key, readContent({siteDir}));
+  return reads.get(key)!;
+}
+
+/**
+ * What docusaurus.config.ts and the editor need of the content (the site's name and address, the
+ * blog's titles), without failing: while a file has mistakes, neutral stand-ins are used and the
  * content plugin reports the mistakes (in `npm start` in the browser, in a build as its error).
  */
-export function siteSettings(siteDir = process.cwd()) {
-  const {studio, pages} = readContent({siteDir}).content as Partial<Content>;
+export function siteSettings({studio, pages}: Partial<Content>) {
   const year = new Date().getFullYear();
   return {
     ...(studio ?? {
