@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import * as content from '../../src/data/schema';
-import type {Blog} from '../content/load';
+import type {Blog} from '../content/problems';
 
 /** One Decap field; the options this site reads back are typed. */
 export interface DecapField {

@@ -11,7 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {parse, stringify} from 'yaml';
 import {decapConfig} from './config';
-import {blogPostFiles, readContent, sharedContent, siteSettings, type Blog} from '../content/load';
+import {blogPostFiles, readContent, sharedContent, siteSettings} from '../content/load';
+import type {Blog} from '../content/problems';
 import {defaultSamples, launchFindings, launchReport} from '../content/launch';
 import {EDITOR_CSP} from '../security-headers/headers';
 

@@ -10,7 +10,7 @@ import {TRUNCATE, type Content, type ContentName} from '../../src/data/schema';
 import {composeTitle} from '../../src/lib/pageTitle';
 import {tagPageHeadline} from '../../src/lib/blogTitles';
 import {posterPath} from '../../src/lib/images';
-import {problemAt, type Blog, type LoadedFile, type Path, type Problem} from './load';
+import {problemAt, type Blog, type LoadedFile, type Path, type Problem} from './problems';
 import {contentMedia} from './media';
 
 const exists = (siteDir: string, publicPath: string) =>

@@ -3,16 +3,20 @@
  * in loadContent, in a build the one read docusaurus.config.ts made (./load.ts, sharedContent);
  * pages read it via `useContent()`. A mistake stops the build with the German
  * report; `npm start` shows it instead of the page (src/theme/Root.tsx). Adds `launch-check`,
- * which also names her originals that still carry their place or a serial number.
+ * which also names her originals that still carry their place or a serial number, and
+ * `media-placeholders`, which makes a placeholder for every picture and video the content names.
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deriveAll, type SiteData} from '../../src/data/derive';
 import {privateMediaFindings} from '../responsive-images/privacy';
 import {launchFindings, launchReport} from './launch';
-import {ContentError, problemsReport, sharedContent} from './load';
+import {makePlaceholders} from './placeholders';
+import {sharedContent} from './load';
+import {ContentError, problemsReport} from './problems';
 
-export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData | {report: string}> {
+export default function contentPlugin(context: LoadContext): Plugin<SiteData | {report: string}> {
+  const {siteDir} = context;
   let loaded = false;
   return {
     name: 'content',
@@ -43,6 +47,11 @@ export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData |
           process.stdout.write(launchReport(findings, await privateMediaFindings(folders)));
           process.exitCode = findings.length > 0 ? 1 : 0;
         });
+      // The files launch-check recognises as placeholders (scripts/placeholders.json).
+      cli
+        .command('media-placeholders [filter]')
+        .description('Placeholder pictures and videos for every file the site uses (static/).')
+        .action((filter?: string) => makePlaceholders(context, filter));
     },
   };
 }

@@ -5,21 +5,28 @@
  * placeholder image or video (hash in scripts/placeholders.json) – by file, line and field.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {isMap, isScalar, isSeq, type Node} from 'yaml';
 import * as z from 'zod';
 import {germanDate} from '../../src/lib/date';
 import {CLEAN_COMMAND, describePrivate, type PrivateFinding} from '../responsive-images/privacy';
 import {POSTER_PATTERN} from '../../src/lib/images';
-import {filesWithExtension} from '../security-headers/headers';
-import {lineAt, problemAt, readContent, type LoadedFile, type Path, type Problem} from './load';
+import {readContent} from './load';
+import {lineAt, problemAt, type LoadedFile, type Path, type Problem} from './problems';
 import samples from './samples.json';
 
 /** One place to change, e.g. file "src/data/studio.yml", field "E-Mail-Adresse („email“)". */
 export type Finding = Omit<Problem, 'field' | 'entry' | 'value'> & {readonly field: string};
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Every file under dir, sorted. */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 
 /** A review's hash as samples.json records it: NFC, every run of white space one space, trimmed. */
 export const reviewHash = (text: string) =>
@@ -231,7 +238,7 @@ export function launchFindings(
   // Every file in static/ that is byte for byte a generated placeholder, under any name.
   const staticDir = join(siteDir, 'static');
   const hashes = new Set(Object.values(placeholders));
-  const staticFiles = existsSync(staticDir) ? filesWithExtension(staticDir, '') : [];
+  const staticFiles = existsSync(staticDir) ? filesUnder(staticDir) : [];
   for (const path of staticFiles.filter((file) => hashes.has(sha256(readFileSync(file))))) {
     const name = relative(staticDir, path).split(sep).join('/');
     const [, field, what, by] = MEDIA.find(([pattern]) => pattern.test(name))!;

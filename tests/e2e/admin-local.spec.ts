@@ -24,7 +24,8 @@ import {join} from 'node:path';
 import {expect, test, type Browser, type Page} from '@playwright/test';
 import sharp from 'sharp';
 import {parse} from 'yaml';
-import {formatProblem, readContent} from '../../plugins/content/load';
+import {readContent} from '../../plugins/content/load';
+import {formatProblem} from '../../plugins/content/problems';
 import {siteDir} from './content';
 
 test.describe.configure({mode: 'serial'});

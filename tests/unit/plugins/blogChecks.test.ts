@@ -8,7 +8,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {stringify} from 'yaml';
 import {readContent} from '@site/plugins/content/load';
-import {formatProblem} from '@site/plugins/content/load';
+import {formatProblem} from '@site/plugins/content/problems';
 import {contentSite, type ContentSite} from '../__helpers__/contentSite';
 
 const FILE = 'blog/2025-06-01-sonnenschutz-im-winter.md';
