@@ -10,7 +10,7 @@ import {join, resolve} from 'node:path';
 import {parseDocument} from 'yaml';
 import type * as z from 'zod';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
-import type {Content, ContentName, Post} from '../../src/data/schema';
+import type {Content, ContentName} from '../../src/data/schema';
 import {deriveAll, type SiteData} from '../../src/data/derive';
 import {blogChecks, crossChecks} from './checks';
 import {
