@@ -59,12 +59,18 @@ export const DATA_COLLECTIONS: Record<content.ContentName, readonly [string, str
 /** The German date field (./client/editor.js): „01.11.2025“ in any browser, „2025-11-01“ in the file. */
 export const DATE_WIDGET = 'datum';
 
+/**
+ * The choice field (./client/editor.js): the browser's own select, or checkboxes for several
+ * choices, instead of Decap's (react-select), which speaks English to screen readers.
+ */
+export const CHOICE_WIDGET = 'auswahl';
+
 export class MissingFieldText extends Error {}
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function toField(name: string, schema: JsonSchema, where: string, required: boolean): DecapField {
-  const {title: label, description: hint, singular, items} = schema;
+  const {title: label, description: hint, singular, plural, items} = schema;
   if (!label || !hint)
     throw new MissingFieldText(
       `src/data/schema/: the field "${where}" has no German label or hint (.meta({title, description})) for the editor`,
@@ -75,8 +81,15 @@ function toField(name: string, schema: JsonSchema, where: string, required: bool
     return {...base, widget: 'object', collapsed, fields: objectFields(schema, where)};
   }
   if (schema.type !== 'array') return {...base, ...valueField(schema)};
-  // A new entry goes where the hint says (reviews: „Neue Bewertungen oben“).
-  const list = {...base, widget: 'list', label_singular: singular, min: schema.minItems};
+  // A new entry goes where the hint says (reviews: „Neue Bewertungen oben“). The count says
+  // „4 Orte“ (label_plural, ./client/editor.js), where the label is no plural („Einzugsgebiet“).
+  const list = {
+    ...base,
+    widget: 'list',
+    label_singular: singular,
+    label_plural: plural,
+    min: schema.minItems,
+  };
   if (items?.type === 'object') {
     const fields = objectFields(items, where);
     return {...list, summary: schema.summary, add_to_top: schema.addToTop, fields};
@@ -92,7 +105,7 @@ function valueField(schema: JsonSchema): {widget: string} & Partial<DecapField> 
   const options = schema.enum
     ?.filter((value) => !/^(true|false)$/.test(value))
     .map((value) => ({label: /^(ja|nein)$/.test(value) ? value : capitalized(value), value}));
-  if (options) return {widget: 'select', options};
+  if (options) return {widget: CHOICE_WIDGET, options};
   if (schema.number) return {widget: 'number', value_type: 'int', ...schema.number};
   if (schema.date) return {widget: DATE_WIDGET};
   const widget = schema.multiline ? 'text' : 'string';
@@ -130,8 +143,8 @@ export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors
   const special: Record<string, Partial<DecapField>> = {
     // Today, on her computer (not in UTC).
     date: {default: '{{now}}'},
-    authors: {widget: 'select', options: authors, default: authors[0]?.value},
-    tags: {widget: 'select', multiple: true, min: 1, max: 3, options: choices(tags)},
+    authors: {widget: CHOICE_WIDGET, options: authors, default: authors[0]?.value},
+    tags: {widget: CHOICE_WIDGET, multiple: true, min: 1, max: 3, options: choices(tags)},
     // No pattern: the editor names the upload itself, and Decap would check it before it is named.
     image: {widget: 'image', pattern: undefined, choose_url: false},
     draft: {widget: 'boolean', default: false, options: undefined},
@@ -212,7 +225,8 @@ export function decapConfig(
         slug: '{{fields.date}}-{{fields.slug}}',
         preview_path: 'blog/post/{{fields.slug}}',
         summary: "{{title}} ({{fields.date | date('DD.MM.YYYY')}})",
-        sortable_fields: ['date', 'title'],
+        // Newest first, as on /blog.
+        sortable_fields: [{field: 'date', default_sort: 'desc'}, {field: 'title'}],
         // Not blog/README.md (her guide): the format marks files with front matter (./client/editor.js).
         filter: {field: 'isArticle', value: true},
         media_folder: `/static${blogImages}`,

@@ -44,6 +44,7 @@ export const adminPage = (studioName: string, faviconUrl: string) =>
   page(
     `Inhalte bearbeiten | ${studioName}`,
     `<link rel="icon" href="${escape(faviconUrl)}">
+<link rel="stylesheet" href="/admin/admin.css">
 <style>.loading{margin:20vh auto 0;max-width:32em;padding:0 1em;font:1.125rem/1.5 system-ui,sans-serif;color:#313d3e;text-align:center}</style>
 <script src="/admin/init.js"></script>
 <script src="/admin/decap-cms.js"></script>
@@ -102,10 +103,12 @@ export const isSampleUrl = (url: string) =>
 
 /**
  * `docusaurus build-setup` (netlify.toml, when the release build fails): while `url` in studio.yml
- * is the sample address, `outDir` gets the editor alone and, everywhere else, a page listing what
- * the launch check finds. Once the site was live it throws, so Netlify keeps the last version.
+ * is the sample address, `outDir` gets the editor alone and, everywhere else, a page that tells
+ * visitors only that the site is being set up. What is left for her is returned, for the deploy
+ * log that only she sees (Netlify: Deploys › the newest deploy). Once the site was live it
+ * throws, so Netlify keeps the last version.
  */
-export function writeSetupSite(siteDir: string, outDir: string, env = process.env): void {
+export function writeSetupSite(siteDir: string, outDir: string, env = process.env): string {
   const {url = '', studioName = 'Website'} = (parse(
     readFileSync(path.join(siteDir, 'src', 'data', 'studio.yml'), 'utf8'),
   ) ?? {}) as {url?: string; studioName?: string};
@@ -120,12 +123,8 @@ export function writeSetupSite(siteDir: string, outDir: string, env = process.en
   cpSync(editor, path.join(outDir, 'admin'), {recursive: true});
   const setup = page(
     `Wird eingerichtet | ${studioName}`,
-    '<style>body{margin:2em auto;max-width:50em;padding:0 1em;font:1rem/1.5 system-ui,sans-serif;color:#313d3e}pre{white-space:pre-wrap;background:#f5f5f5;padding:1em}</style>',
-    `<h1>Diese Website wird gerade eingerichtet.</h1>
-<p>Bitte schauen Sie bald wieder vorbei.</p>
-<h2>Für die Inhaberin</h2>
-<p>Die Inhalte bearbeiten Sie im <a href="/admin/">Editor</a>. Sobald keine Beispielangaben mehr übrig sind, erscheint hier Ihre Website. Noch zu ändern:</p>
-<pre>${escape(launchReport(launchFindings(siteDir)))}</pre>`,
+    '<style>body{margin:20vh auto 0;max-width:40em;padding:0 1em;font:1.25rem/1.5 system-ui,sans-serif;color:#313d3e;text-align:center}h1{font-size:inherit;font-weight:600}</style>',
+    '<main><h1>Diese Website wird gerade eingerichtet.</h1></main>',
   );
   for (const file of ['index.html', '404.html']) writeFileSync(path.join(outDir, file), setup);
   writeFileSync(path.join(outDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
@@ -140,6 +139,7 @@ export function writeSetupSite(siteDir: string, outDir: string, env = process.en
   Content-Security-Policy: ${EDITOR_CSP}
 `,
   );
+  return launchReport(launchFindings(siteDir));
 }
 
 export default function adminPlugin(
@@ -211,9 +211,9 @@ export default function adminPlugin(
         .description('build/ with the editor alone, while the site has never been live')
         .action(() => {
           try {
-            writeSetupSite(siteDir, context.outDir);
+            const left = writeSetupSite(siteDir, context.outDir);
             console.log(
-              '[admin] build/: nur der Editor (/admin/) und eine Seite „Wird eingerichtet“, bis der Launch-Check nichts mehr findet.',
+              `\n[admin] Veröffentlicht: nur der Editor (/admin/) und für alle anderen Adressen der Satz „Diese Website wird gerade eingerichtet.“. Ihre Website erscheint, sobald der Launch-Check nichts mehr findet. Noch zu ändern (nur hier im Protokoll zu lesen, nicht auf der Website):\n\n${left}`,
             );
           } catch (error) {
             console.error(`\n${(error as Error).message}\n`);

@@ -5,10 +5,13 @@
  * report; `npm start` shows it instead of the page (src/theme/Root.tsx). Adds `launch-check`,
  * which also names her originals that still carry their place or a serial number, and
  * `media-placeholders`, which makes a placeholder for every picture and video the content names.
+ * While a closure (studio.yml) lies ahead, every page's head gets the inline island that shows its
+ * notice by the visitor's date (src/islands/closure.ts).
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deriveAll, type SiteData} from '../../src/data/derive';
+import {inlineIsland} from '../islands';
 import {privateMediaFindings} from '../responsive-images/privacy';
 import {launchFindings, launchReport} from './launch';
 import {makePlaceholders} from './placeholders';
@@ -32,6 +35,11 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | {
     },
     contentLoaded({content, actions}) {
       actions.setGlobalData(content);
+    },
+    injectHtmlTags({content}) {
+      if (!('studio' in content) || content.studio.studio.closures.length === 0) return {};
+      const script = inlineIsland(siteDir, 'closure');
+      return {headTags: [{tagName: 'script', innerHTML: script}]};
     },
     getPathsToWatch: () =>
       ['src/data/*.yml', 'blog/**/*.{md,mdx,yml}'].map((p) => join(siteDir, p)),

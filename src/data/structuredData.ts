@@ -10,7 +10,11 @@ export interface StructuredDataOptions {
   readonly rating: RatingSummary;
 }
 
-/** A BeautySalon with address, phone, opening hours, area served, price range, rating and social profiles. */
+/**
+ * A BeautySalon with address, phone, opening hours (closures as special opening hours, closed all
+ * day: opens and closes at 00:00, as schema.org says), area served, price range, rating and
+ * social profiles.
+ */
 export function beautySalonJsonLd(
   studio: Studio,
   {imageUrl, priceRange, rating}: StructuredDataOptions,
@@ -42,6 +46,17 @@ export function beautySalonJsonLd(
         opens: entry.opens,
         closes: entry.closes,
       })),
+    ...(studio.closures.length > 0
+      ? {
+          specialOpeningHoursSpecification: studio.closures.map(({from, to}) => ({
+            '@type': 'OpeningHoursSpecification',
+            opens: '00:00',
+            closes: '00:00',
+            validFrom: from,
+            validThrough: to,
+          })),
+        }
+      : {}),
     ...(rating.count > 0
       ? {
           aggregateRating: {

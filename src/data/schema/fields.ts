@@ -20,8 +20,10 @@ declare module 'zod' {
     number?: {readonly min: number; readonly max: number};
     /** A date picker; the file gets "JJJJ-MM-TT". */
     date?: boolean;
-    /** Lists: one entry, as the "hinzufügen" button and the counts say it. */
+    /** Lists: one entry, as the "hinzufügen" button and the count of one say it. */
     singular?: string;
+    /** Lists whose label is no plural noun: what the count says, e.g. "4 Orte" (not "4 Einzugsgebiet"). */
+    plural?: string;
     /** Lists of entries: what a collapsed entry shows, e.g. "{{fields.title}}". */
     summary?: string;
     /** Lists: new entries at the top (the reviews are newest first). */

@@ -103,7 +103,7 @@ export const homeSchema = z.strictObject({
               label(
                 'Nur diese Behandlungen',
                 'Ohne Einträge zählen alle Behandlungen der Kategorie; sonst Titel genau wie in der Preisliste.',
-                {singular: 'Behandlung'},
+                {singular: 'Behandlung', plural: 'Behandlungen'},
               ),
             ).optional(),
           })

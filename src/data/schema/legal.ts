@@ -160,7 +160,12 @@ export const legalSchema = z.strictObject({
       label(
         'Verlinkte Plattformen',
         'Die Plattformen, auf die Ihre Website verlinkt (Facebook, Instagram, Treatwell).',
-        {singular: 'Plattform', summary: '{{fields.name}}', samples: false},
+        {
+          singular: 'Plattform',
+          plural: 'verlinkte Plattformen',
+          summary: '{{fields.name}}',
+          samples: false,
+        },
       ),
     ),
   dataProtectionAuthority: section(

@@ -45,6 +45,7 @@ export const pagesSchema = z.strictObject({
         text,
         label('Einleitung', 'Ein Absatz je Eintrag; „{telefon}“ wird zu Ihrer Telefonnummer.', {
           singular: 'Absatz',
+          plural: 'Absätze',
         }),
       ),
     },

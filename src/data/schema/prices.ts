@@ -58,7 +58,7 @@ const service = z.strictObject({
       label(
         'Enthaltene Behandlungen (nur Pakete)',
         'Mindestens zwei, Buchstabe für Buchstabe wie ihre Titel in der Preisliste.',
-        {singular: 'Behandlung'},
+        {singular: 'Behandlung', plural: 'enthaltene Behandlungen'},
       ),
     )
     .optional(),

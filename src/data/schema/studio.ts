@@ -1,8 +1,19 @@
 /** src/data/studio.yml: the studio, its address, contact, opening hours and social pages. */
 import * as z from 'zod';
+import {CLOSURE_NOTICE_DAYS} from '../../lib/closures';
 import {WEEKDAYS} from '../../lib/date';
 import {EMAIL} from '../../lib/email';
-import {httpsUrl, label, list, matching, section, text, wholeNumber} from './fields';
+import {
+  atMost,
+  httpsUrl,
+  isoDate,
+  label,
+  list,
+  matching,
+  section,
+  text,
+  wholeNumber,
+} from './fields';
 
 const PHONE = /^(?:\+49|0)[1-9][\d /-]{4,18}\d$/;
 const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)\s*[–-]\s*([01]\d|2[0-3]):([0-5]\d)(?: Uhr)?$/;
@@ -57,6 +68,34 @@ const openingHoursLine = z
           ? 'nach Vereinbarung'
           : 'geschlossen',
     };
+  });
+
+/** A period the studio is closed (holidays, training): announced on every page before it starts. */
+const closure = z
+  .strictObject({
+    from: isoDate.meta(
+      label('Erster Tag', 'Der erste Tag, an dem das Studio geschlossen ist.', {date: true}),
+    ),
+    to: isoDate.meta(
+      label(
+        'Letzter Tag',
+        'Der letzte geschlossene Tag; bei einem einzelnen Tag derselbe wie der erste.',
+        {date: true},
+      ),
+    ),
+    note: atMost(160, ', damit der Hinweis kurz bleibt', z.string().trim())
+      .meta(
+        label(
+          'Hinweis',
+          'Ein Satz für Ihre Kundinnen, z. B. „Ab dem 5. Januar bin ich wieder für Sie da.“',
+        ),
+      )
+      .optional(),
+  })
+  .refine(({from, to}) => to >= from, {
+    path: ['to'],
+    error: (issue) =>
+      `der letzte Tag liegt vor dem ersten („from“: „${String((issue.input as {from?: unknown}).from)}“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr`,
   });
 
 export const studioSchema = z.strictObject({
@@ -123,6 +162,20 @@ export const studioSchema = z.strictObject({
       }),
     );
   }),
+  closures: z
+    .array(closure)
+    .meta(
+      label(
+        'Betriebsferien und Urlaub',
+        `Zeiträume, in denen das Studio geschlossen ist. Ab ${CLOSURE_NOTICE_DAYS} Tage vorher steht auf jeder Seite ein Hinweis, bis zum letzten Tag; danach verschwindet er von selbst.`,
+        {
+          singular: 'Schließzeit',
+          plural: 'Schließzeiten',
+          summary: "{{fields.from | date('DD.MM.YYYY')}} – {{fields.to | date('DD.MM.YYYY')}}",
+        },
+      ),
+    )
+    .optional(),
   social: section(
     {
       facebook: httpsUrl.meta(label('Facebook', 'z. B. „https://www.facebook.com/meinstudio“.')),
@@ -136,7 +189,7 @@ export const studioSchema = z.strictObject({
     label(
       'Einzugsgebiet',
       'Orte, aus denen Ihre Kundinnen kommen (für Suchmaschinen), einer je Eintrag.',
-      {singular: 'Ort'},
+      {singular: 'Ort', plural: 'Orte'},
     ),
   ),
   copyrightYear: wholeNumber(2000, 2100, 'eine Jahreszahl, z. B. „2025“').meta(

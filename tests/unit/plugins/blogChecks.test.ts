@@ -12,7 +12,7 @@ import {formatProblem} from '@site/plugins/content/problems';
 import {contentSite, type ContentSite} from '../__helpers__/contentSite';
 
 const FILE = 'blog/2025-06-01-sonnenschutz-im-winter.md';
-const IMAGE = '/images/blog/slow-aging-durch-ernaehrung.jpg';
+const IMAGE = '/images/blog/sonnenschutz-im-winter.jpg';
 const GOOD = {
   title: 'Sonnenschutz im Winter',
   description: 'Warum Ihre Haut auch in der kalten Jahreszeit Schutz vor UV-Strahlung braucht.',
@@ -32,6 +32,9 @@ let site: ContentSite;
 beforeEach(() => {
   site = contentSite();
   mkdirSync(join(site.dir, 'blog'));
+  // The article's picture (whatever the repository's own articles and pictures are).
+  mkdirSync(join(site.dir, 'static', 'images', 'blog'), {recursive: true});
+  writeFileSync(join(site.dir, 'static', IMAGE), '');
   writeBlog('tags.yml', stringify(TAGS));
   writeBlog('authors.yml', 'erika:\n  name: Erika Mustermann\n  title: Kosmetikerin\n');
 });

@@ -252,6 +252,18 @@ describe('checks across fields and files', () => {
     ]);
   });
 
+  test('a closure: real days, and the last day not before the first', () => {
+    site.write(
+      'studio.yml',
+      `${site.read('studio.yml').trimEnd()}\nclosures:\n  - from: 2026-12-23\n    to: 2026-12-03\n    note: Urlaub\n  - from: 2026-02-30\n    to: 2026-03-01\n`,
+    );
+    const lines = site.read('studio.yml').split('\n');
+    expect(messages()).toEqual([
+      `src/data/studio.yml, Zeile ${lines.indexOf('    to: 2026-12-03') + 1}, „to“: „2026-12-03“ – der letzte Tag liegt vor dem ersten („from“: „2026-12-23“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr`,
+      `src/data/studio.yml, Zeile ${lines.indexOf('  - from: 2026-02-30') + 1}, „from“: „2026-02-30“ – ein Datum sieht so aus: „2025-11-01“ (Jahr-Monat-Tag)`,
+    ]);
+  });
+
   test('a permanent make-up price without its touch-up names file, line, field and treatment', () => {
     const [pmu] = content.prices.categories.flatMap((category) =>
       category.services
