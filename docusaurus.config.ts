@@ -4,6 +4,7 @@ import {adminStaticDir} from './plugins/admin';
 import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {sharedContent, siteSettings} from './plugins/content/load';
+import {frontMatterParser} from './plugins/content/frontMatter';
 import {islandsStaticDir} from './plugins/islands';
 import {speculationRules, ssrTemplate} from './plugins/static-template';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
@@ -56,6 +57,8 @@ const config = {
   markdown: {
     // .md files are plain CommonMark (what the owner writes); only .mdx files are MDX.
     format: 'detect',
+    // A mistake in an article's head is reported by the content plugin alone, in German.
+    parseFrontMatter: frontMatterParser(BLOG_DIR),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

@@ -54,6 +54,10 @@ export const DATA_COLLECTIONS: Record<content.ContentName, readonly [string, str
   cooperation: ['Kooperation', 'Die Seite für Kosmetikhersteller und Spa-Hotels.', 'kooperation'],
   legal: ['Rechtliches', 'Die Angaben für Impressum und Datenschutzerklärung.', 'impressum'],
   pages: ['Seitentitel', 'Titel, Beschreibung und Suchwörter jeder Seite.'],
+  confirmations: [
+    'Bestätigungen',
+    'Aussagen aus den Beispieltexten, die für Ihr Studio stimmen: die Kennungen, die der Launch-Check nennt.',
+  ],
 };
 
 /** The German date field (./client/editor.js): „01.11.2025“ in any browser, „2025-11-01“ in the file. */

@@ -160,6 +160,8 @@ export default function adminPlugin(
       const {studioName, url} = siteSettings(content);
       // The site's icon (or none), so the browser does not ask for a /favicon.ico the build lacks.
       const faviconUrl = favicon ? `${baseUrl}${favicon}` : 'data:,';
+      // Her mistakes do not stop it: the topics and authors come from the files as parsed (even
+      // while one has a mistake, which the content plugin reports in German).
       writeAdmin(siteDir, {studioName, siteUrl: options.siteUrl ?? url, faviconUrl, blog});
     },
     /**

@@ -5,8 +5,9 @@
  * Every problem of every file becomes one German line with file, line, field and what is expected:
  *   src/data/prices.yml, Zeile 42, „price“ bei „Aqua Facial Basic“: „99“ – ein Preis sieht so aus: …
  */
+import {isUtf8} from 'node:buffer';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {basename, dirname, join, resolve} from 'node:path';
 import {parseDocument} from 'yaml';
 import type * as z from 'zod';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
@@ -73,7 +74,69 @@ function slipLine(source: string, line: number): number {
   return slipped ? before + 1 : line;
 }
 
-/** Reads, parses and validates one file (an article: its front matter); undefined when it is missing. */
+/**
+ * How she saves a file as UTF-8 in the editors her guide names (VS Code, the Windows editor,
+ * TextEdit). VS Code opens a Windows-1252 file as UTF-8 (garbled), so it must reopen it first.
+ */
+const saveAsUtf8 = (reopen: boolean) =>
+  `So speichern Sie sie als UTF-8: In VS Code unten rechts in der Statusleiste auf die Codierung klicken, ${reopen ? '„Mit Codierung erneut öffnen“ und „Windows 1252“ wählen (die Umlaute sehen dann richtig aus), dann noch einmal auf die Codierung klicken, ' : ''}„Mit Codierung speichern“ und „UTF-8“ wählen. Im Windows-Editor: „Datei › Speichern unter“, unten bei „Codierung“ „UTF-8“ wählen und die Datei ersetzen. In TextEdit: „Ablage › Duplizieren“, dann „Ablage › Sichern“, bei „Codierung für reinen Text“ „Unicode (UTF-8)“ wählen und unter dem alten Namen sichern.`;
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * A file's text. UTF-8, with or without the byte order mark some editors write first, is read as
+ * it is. Any other encoding is refused, not converted: Windows-1252, ISO-8859-1 and Mac Roman
+ * store „ä“, „–“ or „€“ as different bytes, so a conversion would be a guess she cannot see, and
+ * Docusaurus, the editor at /admin and Git would still read the file as UTF-8.
+ */
+export function decodeText(bytes: Uint8Array): {text: string} | {line: number; message: string} {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const [first, second] = buffer;
+  // UTF-16 starts with its mark, or has a 0 in every other byte of German text (no text file has 0).
+  if (
+    (first === 0xff && second === 0xfe) ||
+    (first === 0xfe && second === 0xff) ||
+    buffer.includes(0)
+  )
+    return {
+      line: 1,
+      message: `die Datei ist als UTF-16 („Unicode“) gespeichert; die Website liest nur UTF-8. ${saveAsUtf8(false)}`,
+    };
+  const body = buffer.subarray(buffer.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0);
+  if (isUtf8(body)) return {text: body.toString('utf8')};
+  let start = 0;
+  let line = 1;
+  for (let end = body.indexOf(0x0a); end !== -1; end = body.indexOf(0x0a, start)) {
+    if (!isUtf8(body.subarray(start, end))) break;
+    [start, line] = [end + 1, line + 1];
+  }
+  return {
+    line,
+    message: `die Datei ist nicht als UTF-8 gespeichert, sondern wohl als „Windows 1252“ („ANSI“, „Westeuropäisch“): Umlaute und Zeichen wie „–“ oder „€“ lassen sich deshalb nicht lesen; das erste steht in dieser Zeile. ${saveAsUtf8(true)}`,
+  };
+}
+
+/** An article's first line: „---“ opens its head (front matter). */
+const HEAD_START = /^---[ \t]*\r?\n/;
+/** The head, from the opening „---“ (a YAML document start, so lines count as in the file) to the closing one. */
+const HEAD = /^(---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/;
+/** A line of running text: not a field („feld:“), not indented, no list entry, no note. */
+const TEXT_LINE = /^(?![ \t]|- |#|---)[^\s:]+(?:[ \t]+[^\s:]+)*(?:[.!?,;]|$)/;
+
+/**
+ * Where the text of an article starts when the „---“ that ends its head is missing: the first line
+ * of running text after a blank line (the head's fields never look like that). Undefined when the
+ * head looks complete.
+ */
+function unclosedHead(head: string): number | undefined {
+  const lines = head.split(/\r?\n/);
+  const text = lines.findIndex(
+    (line, index) => index > 1 && !lines[index - 1]?.trim() && TEXT_LINE.test(line),
+  );
+  return text === -1 ? undefined : text + 1;
+}
+
+/** Reads, parses and validates one file (an article: its front matter); undefined when it is missing or unreadable. */
 function readFile<Schema extends z.ZodType>(
   siteDir: string,
   file: string,
@@ -85,24 +148,36 @@ function readFile<Schema extends z.ZodType>(
     fail(undefined, 'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.');
     return undefined;
   }
-  const source = readFileSync(join(siteDir, file), 'utf8');
-  // An article's front matter with its opening "---" (a YAML document start): lines as in the file.
+  const decoded = decodeText(readFileSync(join(siteDir, file)));
+  if (!('text' in decoded)) return void fail(decoded.line, decoded.message);
+  const source = decoded.text;
   const article = /\.mdx?$/.test(file);
-  const frontMatter = /^(---\r?\n[\s\S]*?\r?\n)---[ \t]*(?:\r?\n|$)/.exec(source);
-  if (article && !frontMatter)
-    fail(
-      1,
-      'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
-    );
-  const yaml = article ? (frontMatter?.[1] ?? '') : source;
-  const doc = parseDocument(yaml, {schema: 'failsafe', prettyErrors: false, uniqueKeys: true});
-  const loaded = {
+  const head = article ? HEAD.exec(source) : undefined;
+  const unclosed = head ? unclosedHead(head[1]!) : undefined;
+  const loaded = (yaml: string) => ({
     file,
     schema,
     source,
-    doc,
-    bodyStart: article ? (frontMatter?.[0].length ?? 0) : undefined,
-  };
+    doc: parseDocument(yaml, {schema: 'failsafe', prettyErrors: false, uniqueKeys: true}),
+    bodyStart: article ? (head?.[0].length ?? 0) : undefined,
+  });
+  // A head that is missing or not closed is one mistake, not one for every field.
+  if (article && (!head || unclosed)) {
+    if (HEAD_START.test(source))
+      fail(
+        unclosed ?? unclosedHead(source) ?? 1,
+        'der Kopf des Beitrags ist nicht abgeschlossen: Nach seinem letzten Feld (meist „image_alt“) fehlt die Zeile „---“. Setzen Sie sie vor die Zeile, mit der der Text des Beitrags beginnt.',
+      );
+    else
+      fail(
+        1,
+        'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
+      );
+    return loaded('');
+  }
+  const yaml = head ? head[1]! : source;
+  const parsed = loaded(yaml);
+  const {doc} = parsed;
   // One slip usually makes several errors further down: the first one is where to look.
   for (const {code, pos} of doc.errors.slice(0, 1)) {
     const hint = SYNTAX_HINTS[code] ?? 'die Schreibweise stimmt hier nicht (YAML)';
@@ -115,20 +190,27 @@ function readFile<Schema extends z.ZodType>(
       lineAt(yaml, pos[0]),
       'ein Text beginnt hier mit einem Sonderzeichen wie „!“ oder „&“; setzen Sie ihn in doppelte Anführungszeichen ("…").',
     );
-  if (doc.errors.length > 0 || doc.warnings.length > 0) return loaded;
+  if (doc.errors.length > 0 || doc.warnings.length > 0) return parsed;
   const result = schema.safeParse(doc.toJS() ?? {});
-  if (result.success) return {...loaded, data: result.data};
+  if (result.success) return {...parsed, data: result.data};
   for (const issue of result.error.issues) {
     const unknown =
       'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?';
     const missing = doc.getIn(issue.path as unknown[], true) === undefined;
     if (issue.code !== 'unrecognized_keys')
-      problems.push(problemAt(loaded, issue.path, germanMessage(issue, missing)));
+      problems.push(problemAt(parsed, issue.path, germanMessage(issue, missing)));
     else
       for (const key of issue.keys)
-        problems.push(problemAt(loaded, [...issue.path, key], unknown, false));
+        problems.push(problemAt(parsed, [...issue.path, key], unknown, false));
   }
-  return loaded;
+  return parsed;
+}
+
+/** The problems of one article read alone (encoding, head, fields; no checks across files). */
+export function articleProblems(path: string): Problem[] {
+  const problems: Problem[] = [];
+  readFile(dirname(path), basename(path), postSchema, problems);
+  return problems;
 }
 
 /** The articles as the blog plugin publishes them: no README.md, nothing starting with _ or ".". */

@@ -14,6 +14,7 @@
  * only: zod never ships to visitors.
  */
 import type * as z from 'zod';
+import {confirmationsSchema} from './schema/confirmations';
 import {cooperationSchema} from './schema/cooperation';
 import {gallerySchema} from './schema/gallery';
 import {homeSchema} from './schema/home';
@@ -31,6 +32,7 @@ export {
   tagsSchema,
   type Post,
 } from './schema/blog';
+export {CODE_LETTERS} from './schema/confirmations';
 
 /** Every content file, by its name in src/data (without ".yml"). */
 export const contentSchemas = {
@@ -42,6 +44,7 @@ export const contentSchemas = {
   home: homeSchema,
   cooperation: cooperationSchema,
   pages: pagesSchema,
+  confirmations: confirmationsSchema,
 } as const;
 
 export type ContentName = keyof typeof contentSchemas;
