@@ -1,14 +1,12 @@
 /**
- * The Decap CMS configuration of /admin, derived from the one content schema (src/data/schema.ts):
+ * The Decap CMS configuration of /admin, derived from the one content schema (src/data/schema.ts and its collections in src/data/schema/):
  * names, nesting, required-ness, list and text lengths and patterns from z.toJSONSchema (input
  * side), label, hint, rule message and kind of field from `.meta()`; the blog's topics and authors
  * from blog/tags.yml and blog/authors.yml. A schema field without a German label stops the build.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import * as z from 'zod';
-import {parse} from 'yaml';
 import * as content from '../../src/data/schema';
+import type {Blog} from '../content/problems';
 
 /** One Decap field; the options this site reads back are typed. */
 export interface DecapField {
@@ -79,7 +77,7 @@ function toField(name: string, schema: JsonSchema, where: string, required: bool
   const {title: label, description: hint, singular, plural, items} = schema;
   if (!label || !hint)
     throw new MissingFieldText(
-      `src/data/schema.ts: the field "${where}" has no German label or hint (.meta({title, description})) for the editor`,
+      `src/data/schema/: the field "${where}" has no German label or hint (.meta({title, description})) for the editor`,
     );
   const base = {name, label, hint, required: required ? undefined : false};
   if (schema.type === 'object') {
@@ -120,7 +118,7 @@ function valueField(schema: JsonSchema): {widget: string} & Partial<DecapField> 
     return {widget, pattern: [within, `Höchstens ${maxLength} Zeichen.`]};
   if (!pattern) return {widget};
   if (!error)
-    throw new MissingFieldText(`src/data/schema.ts: the pattern ${pattern} has no German message`);
+    throw new MissingFieldText(`src/data/schema/: the pattern ${pattern} has no German message`);
   return {widget, pattern: [pattern, `${capitalized(error)}${/[.?!]$/.test(error) ? '' : '.'}`]};
 }
 
@@ -136,18 +134,21 @@ export const schemaFields = (schema: z.ZodType, where: string) =>
 export const dataFields = (name: content.ContentName) =>
   schemaFields(content.contentSchemas[name], name);
 
-/** An article: its front matter (the schema's blog collection) with the choices of blog/, and its text. */
-export function postFields(siteDir: string): DecapField[] {
-  const choices = (file: string) =>
-    Object.entries<{label?: string; name?: string}>(
-      parse(readFileSync(path.join(siteDir, 'blog', file), 'utf8')),
-    ).map(([value, entry]) => ({label: entry.label ?? entry.name ?? value, value}));
-  const authors = choices('authors.yml');
+/**
+ * An article: its front matter (the schema's blog collection) with the choices of blog/ (its
+ * tags.yml and authors.yml as the content plugin read them), and its text.
+ */
+export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors'>): DecapField[] {
+  const choices = (file: Blog['tags' | 'authors']) =>
+    Object.entries<{label?: string; name?: string}>(file?.doc.toJS() ?? {}).map(
+      ([value, entry]) => ({label: entry.label ?? entry.name ?? value, value}),
+    );
+  const authors = choices(people);
   const special: Record<string, Partial<DecapField>> = {
     // Today, on her computer (not in UTC).
     date: {default: '{{now}}'},
     authors: {widget: CHOICE_WIDGET, options: authors, default: authors[0]?.value},
-    tags: {widget: CHOICE_WIDGET, multiple: true, min: 1, max: 3, options: choices('tags.yml')},
+    tags: {widget: CHOICE_WIDGET, multiple: true, min: 1, max: 3, options: choices(tags)},
     // No pattern: the editor names the upload itself, and Decap would check it before it is named.
     image: {widget: 'image', pattern: undefined, choose_url: false},
     draft: {widget: 'boolean', default: false, options: undefined},
@@ -179,7 +180,11 @@ export function postFields(siteDir: string): DecapField[] {
  * repository CMS_GITHUB_REPO, else the one Netlify builds (REPOSITORY_URL), on CMS_BRANCH, else
  * Netlify's BRANCH, else main; `npm run edit` (DECAP_SERVER_PORT) adds the local backend.
  */
-export function decapConfig(siteDir: string, siteUrl: string, env = process.env) {
+export function decapConfig(
+  blog: Pick<Blog, 'tags' | 'authors'>,
+  siteUrl: string,
+  env = process.env,
+) {
   const fromUrl = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '');
   const blogImages = content.BLOG_IMAGES.replace(/\/$/, '');
   return {
@@ -230,7 +235,7 @@ export function decapConfig(siteDir: string, siteUrl: string, env = process.env)
         filter: {field: 'isArticle', value: true},
         media_folder: `/static${blogImages}`,
         public_folder: blogImages,
-        fields: postFields(siteDir),
+        fields: postFields(blog),
       },
       ...Object.entries(DATA_COLLECTIONS).map(([name, [label, description, page]]) => ({
         name,

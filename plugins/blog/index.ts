@@ -10,7 +10,8 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
-import {ContentError, readContent} from '../content/load';
+import {readContent} from '../content/load';
+import {ContentError} from '../content/problems';
 import {setAtomLanguage} from './atomLanguage';
 
 // Options as validated by the blog plugin's own validateOptions.

@@ -1,9 +1,11 @@
 /**
  * Local plugin: the owner's content (src/data/*.yml, the blog's YAML) is read, checked and derived;
- * pages read it via `useContent()`. A mistake stops the build with the German report; `npm start`
+ * pages read it via `useContent()`. A build uses the one read docusaurus.config.ts made
+ * (./load.ts, sharedContent). A mistake stops the build with the German report; `npm start`
  * shows it instead of the page (src/theme/Root.tsx), checked again after every reload and cleared
  * by itself once fixed (./preview.ts). Adds `launch-check`, which also names her originals that
- * still carry their place or a serial number.
+ * still carry their place or a serial number, and `media-placeholders`, which makes a placeholder
+ * for every picture and video the content names.
  * While a closure (studio.yml) lies ahead, every page's head gets the inline island that shows its
  * notice by the visitor's date (src/islands/closure.ts).
  */
@@ -14,17 +16,21 @@ import {inlineIsland} from '../islands';
 import {privateMediaFindings} from '../responsive-images/privacy';
 import {askAboutClaims, CONFIRMATIONS} from './confirm';
 import {launchFindings, launchReport} from './launch';
-import {ContentError, readContent} from './load';
+import {sharedContent} from './load';
+import {makePlaceholders} from './placeholders';
 import {contentPreview, type PreviewData} from './preview';
+import {ContentError} from './problems';
 
-export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData | undefined> {
+export default function contentPlugin(context: LoadContext): Plugin<SiteData | undefined> {
+  const {siteDir} = context;
   const preview = process.env.NODE_ENV === 'development' ? contentPreview(siteDir) : undefined;
   let previewed: PreviewData | undefined;
   return {
     name: 'content',
     loadContent() {
       if (preview) return undefined; // checked after every reload instead (allContentLoaded)
-      const {content, problems} = readContent({siteDir});
+      // The one read of the build, shared with docusaurus.config.ts and plugins/admin.
+      const {content, problems} = sharedContent(siteDir);
       if (problems.length > 0) throw new ContentError(problems);
       return deriveAll(content);
     },
@@ -80,6 +86,11 @@ export default function contentPlugin({siteDir}: LoadContext): Plugin<SiteData |
           process.stdout.write(launchReport(findings, await privateMediaFindings(folders)));
           process.exitCode = findings.length > 0 ? 1 : 0;
         });
+      // The files launch-check recognises as placeholders (scripts/placeholders.json).
+      cli
+        .command('media-placeholders [filter]')
+        .description('Placeholder pictures and videos for every file the site uses (static/).')
+        .action((filter?: string) => makePlaceholders(context, filter));
     },
   };
 }

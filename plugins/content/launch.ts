@@ -5,16 +5,16 @@
  * placeholder image or video (hash in scripts/placeholders.json) – by file, line and field.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {isMap, isScalar, isSeq, type Node, type Scalar} from 'yaml';
 import * as z from 'zod';
 import {CODE_LETTERS} from '../../src/data/schema';
 import {germanDate} from '../../src/lib/date';
 import {CLEAN_COMMAND, describePrivate, type PrivateFinding} from '../responsive-images/privacy';
-import {POSTER_PATTERN} from '../responsive-images/shared';
-import {filesWithExtension} from '../security-headers/headers';
-import {lineAt, problemAt, readContent, type LoadedFile, type Path, type Problem} from './load';
+import {POSTER_PATTERN} from '../../src/lib/images';
+import {readContent} from './load';
+import {lineAt, problemAt, type LoadedFile, type Path, type Problem} from './problems';
 import samples from './samples.json';
 
 /** A claim of the sample texts she has not confirmed: its question and the code that confirms it. */
@@ -35,6 +35,13 @@ export type Finding = Omit<Problem, 'field' | 'entry' | 'value'> & {
 };
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Every file under dir, sorted. */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 
 /** A review's hash as samples.json records it: NFC, every run of white space one space, trimmed. */
 export const reviewHash = (text: string) =>
@@ -97,7 +104,7 @@ function samplesMessage(matches: readonly {found: string; what: string}[]): stri
 type JsonNode = {title?: string; samples?: boolean} & {[key: string]: JsonNode | undefined};
 const jsonSchemas = new Map<z.ZodType, JsonNode>();
 
-/** The field's German label (`.meta({title})` in src/data/schema.ts), and whether samples count there. */
+/** The field's German label (`.meta({title})` in src/data/schema/), and whether samples count there. */
 function fieldMeta({schema}: LoadedFile, path: Path): {title?: string; samples: boolean} {
   if (!jsonSchemas.has(schema))
     jsonSchemas.set(schema, z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as never);
@@ -366,7 +373,7 @@ export function launchFindings(
   // Every file in static/ that is byte for byte a generated placeholder, under any name.
   const staticDir = join(siteDir, 'static');
   const hashes = new Set(Object.values(placeholders));
-  const staticFiles = existsSync(staticDir) ? filesWithExtension(staticDir, '') : [];
+  const staticFiles = existsSync(staticDir) ? filesUnder(staticDir) : [];
   for (const path of staticFiles.filter((file) => hashes.has(sha256(readFileSync(file))))) {
     const name = relative(staticDir, path).split(sep).join('/');
     const [, field, what, by] = MEDIA.find(([pattern]) => pattern.test(name))!;

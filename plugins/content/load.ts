@@ -7,65 +7,21 @@
  */
 import {isUtf8} from 'node:buffer';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {basename, dirname, join} from 'node:path';
-import {isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap} from 'yaml';
+import {basename, dirname, join, resolve} from 'node:path';
+import {parseDocument} from 'yaml';
 import type * as z from 'zod';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
-import type {Content, ContentName, Post} from '../../src/data/schema';
+import type {Content, ContentName} from '../../src/data/schema';
 import {deriveAll, type SiteData} from '../../src/data/derive';
-import {OwnerError} from '../../scripts/ownerError.mjs';
 import {blogChecks, crossChecks} from './checks';
-
-export type Path = ReadonlyArray<PropertyKey>;
-
-/** E.g. file "src/data/prices.yml", field "price", entry "Aqua Facial Basic" (the title around it). */
-export interface Problem {
-  readonly file: string;
-  readonly line?: number;
-  readonly field?: string;
-  readonly entry?: string;
-  readonly value?: string;
-  readonly message: string;
-}
-
-/** A file as read; an article's YAML is its front matter, and its Markdown starts at `bodyStart`. */
-export interface LoadedFile<Data = unknown> {
-  readonly file: string;
-  readonly schema: z.ZodType;
-  readonly source: string;
-  readonly doc: Document.Parsed;
-  readonly data?: Data; // undefined while the file has mistakes
-  readonly bodyStart?: number;
-}
-
-export type Blog = {
-  readonly tags?: LoadedFile<z.infer<typeof tagsSchema>>;
-  readonly authors?: LoadedFile<z.infer<typeof authorsSchema>>;
-  readonly posts: readonly LoadedFile<Post>[];
-};
-
-export const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
-
-export function formatProblem({file, line, field, entry, value, message}: Problem): string {
-  const where = line === undefined ? file : `${file}, Zeile ${line}`;
-  const what = field ? `, „${field}“${entry ? ` bei „${entry}“` : ''}` : '';
-  const shown = value ? ` „${value.length > 60 ? `${value.slice(0, 57)}…` : value}“ –` : '';
-  return `${where}${what}:${shown} ${message}`;
-}
-
-/** One message listing every problem, as the build and `npm start` print it. */
-export function problemsReport(problems: readonly Problem[]): string {
-  const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
-  const list = problems.map((problem) => `- ${formatProblem(problem)}`).join('\n');
-  return `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen (Anleitung: src/data/README.md):\n\n${list}\n`;
-}
-
-/** Thrown when content is invalid; its message is the whole German report. */
-export class ContentError extends OwnerError {
-  constructor(problems: readonly Problem[]) {
-    super(problemsReport(problems));
-  }
-}
+import {
+  ContentError,
+  lineAt,
+  problemAt,
+  type Blog,
+  type LoadedFile,
+  type Problem,
+} from './problems';
 
 export const SYNTAX_HINTS: Readonly<Record<string, string>> = {
   MISSING_CHAR:
@@ -116,40 +72,6 @@ function slipLine(source: string, line: number): number {
   while (after < rows.length && dash(rows[after]) === undefined) after += 1;
   const slipped = before >= 0 && after < rows.length && dash(rows[before]) !== dash(rows[after]);
   return slipped ? before + 1 : line;
-}
-
-/**
- * A located problem: the line of the field's key (of its entry when the field is missing), the
- * field ("3. Eintrag in „keywords“" for a list item) and the title or name of the entry around it.
- */
-export function problemAt(file: LoadedFile, path: Path, message: string, withValue = true) {
-  let node = file.doc.contents as Node | null | undefined;
-  let offset = node?.range?.[0] ?? 0;
-  for (const key of path) {
-    const pair = isMap(node) ? node.items.find((item) => String(item.key) === key) : undefined;
-    node = (pair ? pair.value : isSeq(node) ? node.items[key as number] : undefined) as Node;
-    if (!pair && !node) break;
-    offset = ((pair?.key ?? node) as Node).range![0];
-  }
-  const last = path.at(-1);
-  let entry: string | undefined;
-  for (let depth = path.length - 1; depth >= 0 && !entry; depth -= 1) {
-    const around = file.doc.getIn(path.slice(0, depth), true);
-    for (const key of isMap(around) ? ['title', 'name', 'label', 'headline', 'heading'] : []) {
-      const value = (around as YAMLMap).get(key);
-      if (typeof value === 'string' && value.trim() && !(key === last && depth === path.length - 1))
-        entry ??= value.trim();
-    }
-  }
-  const list = typeof last === 'number' && `${last + 1}. Eintrag in „${String(path.at(-2))}“`;
-  return {
-    file: file.file,
-    line: lineAt(file.source, offset),
-    field: list || last?.toString(),
-    entry,
-    value: withValue && isScalar(node) ? String(node.value) : undefined,
-    message,
-  } satisfies Problem;
 }
 
 /**
@@ -329,13 +251,35 @@ export function siteContent(siteDir = process.cwd()): {content: Content; derived
   return {content, derived: deriveAll(content)};
 }
 
+/** What `readContent` found: the valid content, each file as read, the blog, every problem. */
+export type ContentRead = ReturnType<typeof readContent>;
+
+const READS = Symbol.for('site.contentReads');
 /**
- * What docusaurus.config.ts needs before any plugin runs (the site's name and address, the blog's
- * titles), read without failing: while a file has mistakes, neutral stand-ins are used and the
+ * Kept on globalThis, per site folder: Docusaurus evaluates docusaurus.config.ts twice per build
+ * and loads every plugin as a fresh module, so a variable of this module would not be shared.
+ */
+const reads: Map<string, ContentRead> = ((globalThis as {[READS]?: Map<string, ContentRead>})[
+  READS
+] ??= new Map());
+
+/**
+ * The content read once per build and shared by docusaurus.config.ts and the plugins that need it
+ * (content, admin): the first call reads every file, later calls get that read. `reload` reads
+ * them again for all (`npm start`, once she has saved one).
+ */
+export function sharedContent(siteDir: string, {reload = false} = {}): ContentRead {
+  const key = resolve(siteDir);
+  if (reload || !reads.has(key)) reads.set(key, readContent({siteDir}));
+  return reads.get(key)!;
+}
+
+/**
+ * What docusaurus.config.ts and the editor need of the content (the site's name and address, the
+ * blog's titles), without failing: while a file has mistakes, neutral stand-ins are used and the
  * content plugin reports the mistakes (in `npm start` in the browser, in a build as its error).
  */
-export function siteSettings(siteDir = process.cwd()) {
-  const {studio, pages} = readContent({siteDir}).content as Partial<Content>;
+export function siteSettings({studio, pages}: Partial<Content>) {
   const year = new Date().getFullYear();
   return {
     ...(studio ?? {

@@ -22,7 +22,8 @@ import {existsSync, readdirSync, statSync, utimesSync} from 'node:fs';
 import {join} from 'node:path';
 import type {SiteData} from '../../src/data/derive';
 import {deriveAll} from '../../src/data/derive';
-import {problemsReport, readContent} from './load';
+import {readContent} from './load';
+import {problemsReport} from './problems';
 
 export const ALL_CLEAR =
   'Alles in Ordnung: Die Inhalte enthalten keine Fehler mehr. Die Vorschau im Browser zeigt wieder Ihre Seiten.';

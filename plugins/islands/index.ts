@@ -12,11 +12,7 @@ import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {join} from 'node:path';
 import {transformSync} from '@swc/core';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-
-/** The global data: each island's public URL by its file name (without .ts). */
-export interface IslandsData {
-  readonly urls: Readonly<Record<string, string>>;
-}
+import type {IslandsData} from '../../src/components/IslandScript';
 
 const STATIC_DIR = '.cache/islands/public';
 const URL_DIR = 'assets/islands';

@@ -2,10 +2,11 @@
  * Facts computed from the owner's content so she types nothing twice (tel: link, encoded e-mail,
  * opening hours, rich text, price ranges, savings, rating); pages read them via `useContent()`.
  */
-import {WEEKDAYS, formatEuro, parsePrice, type Content} from './schema';
+import type {Content} from './schema';
 import {slugify} from '../lib/slug';
 import {encodeEmail} from '../lib/email';
-import {germanDate, periodLabel} from '../lib/date';
+import {WEEKDAYS, germanDate, periodLabel} from '../lib/date';
+import {formatEuro, parsePrice} from '../lib/money';
 import {berlinToday, currentClosures} from '../lib/closures';
 
 /** Rich text without markup: a string is a paragraph, `{list}` is a bullet list. */

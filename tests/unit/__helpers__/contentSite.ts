@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
-import {posterPath} from '@site/plugins/responsive-images/shared';
+import {posterPath} from '@site/src/lib/images';
 
 export const siteRoot = resolve(__dirname, '../../..');
 

@@ -22,8 +22,11 @@ import {
   type DecapField,
   type JsonSchema,
 } from '../../../plugins/admin/config';
+import {readContent} from '../../../plugins/content/load';
 
 const siteDir = join(__dirname, '..', '..', '..');
+/** blog/tags.yml and blog/authors.yml as the content plugin reads them. */
+const {blog} = readContent({siteDir});
 const names = Object.keys(contentSchemas) as ContentName[];
 
 /** Walks schema and editor fields side by side; returns every mismatch as text. */
@@ -76,7 +79,7 @@ describe('content files', () => {
 
   test('every content file has a collection in the editor, and the German interface', () => {
     expect(Object.keys(DATA_COLLECTIONS).sort()).toEqual([...names].sort());
-    const config = decapConfig(siteDir, 'https://www.example.de', {});
+    const config = decapConfig(blog, 'https://www.example.de', {});
     expect(config.locale).toBe('de');
   });
 
@@ -94,7 +97,7 @@ describe('content files', () => {
       }
     };
     for (const name of names) walk(dataFields(name), name);
-    walk(postFields(siteDir), 'blog');
+    walk(postFields(blog), 'blog');
     expect(lists.length).toBeGreaterThan(15);
     // Labels that are no plural noun say what the count counts.
     const counted = Object.fromEntries(lists.map(({path, count}) => [path, count]));
@@ -245,20 +248,20 @@ describe('blog articles', () => {
       ([, name, required]) => ({name, required: required === 'ja'}),
     );
     expect(table.length).toBeGreaterThanOrEqual(10);
-    const fields = postFields(siteDir).filter((item) => item.name !== 'body');
+    const fields = postFields(blog).filter((item) => item.name !== 'body');
     expect(fields.map(({name, required}) => ({name, required: required !== false}))).toEqual(table);
   });
 
   test('the editor lists the articles newest first', () => {
-    const [blog] = decapConfig(siteDir, 'https://www.example.de', {}).collections;
-    expect(blog && 'sortable_fields' in blog && blog.sortable_fields).toEqual([
+    const [articles] = decapConfig(blog, 'https://www.example.de', {}).collections;
+    expect(articles && 'sortable_fields' in articles && articles.sortable_fields).toEqual([
       {field: 'date', default_sort: 'desc'},
       {field: 'title'},
     ]);
   });
 
   test('tags and authors come from blog/tags.yml and blog/authors.yml', () => {
-    const fields = postFields(siteDir);
+    const fields = postFields(blog);
     const optionsOf = (name: string) =>
       fields
         .find((field) => field.name === name)!

@@ -1,5 +1,5 @@
 /**
- * The blog collection of the content schema (src/data/schema.ts): each article's front matter,
+ * The blog collection of the content schema (src/data/schema/blog.ts): each article's front matter,
  * its topics and author, fed broken copies. Every problem names file, line and field in German,
  * all of them at once, like the data files' problems.
  */
@@ -8,7 +8,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {stringify} from 'yaml';
 import {readContent} from '@site/plugins/content/load';
-import {formatProblem} from '@site/plugins/content/load';
+import {formatProblem} from '@site/plugins/content/problems';
 import {contentSite, type ContentSite} from '../__helpers__/contentSite';
 
 const FILE = 'blog/2025-06-01-sonnenschutz-im-winter.md';

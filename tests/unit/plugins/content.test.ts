@@ -4,7 +4,8 @@
  * what is expected, in German, and all mistakes must be reported at once.
  */
 import {afterAll, afterEach, beforeEach, describe, expect, test} from '@jest/globals';
-import {ContentError, formatProblem, readContent, siteContent} from '@site/plugins/content/load';
+import {readContent, siteContent} from '@site/plugins/content/load';
+import {ContentError, formatProblem} from '@site/plugins/content/problems';
 
 const contentModule = <Name extends 'reviews' | 'home' | 'studio'>(name: Name, dir: string) =>
   siteContent(dir).derived[name];

@@ -7,7 +7,8 @@
 import {afterEach, beforeEach, describe, expect, test} from '@jest/globals';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {decodeText, formatProblem, readContent} from '@site/plugins/content/load';
+import {decodeText, readContent} from '@site/plugins/content/load';
+import {formatProblem} from '@site/plugins/content/problems';
 import {contentSite, type ContentSite} from '../__helpers__/contentSite';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);

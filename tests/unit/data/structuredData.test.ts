@@ -1,6 +1,7 @@
 import {siteData} from '../__helpers__/siteData';
 import {describe, expect, test} from '@jest/globals';
-import {beautySalonJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
+import {beautySalonJsonLd} from '@site/src/data/structuredData';
+import {serializeJsonLd} from '@site/src/lib/structuredData';
 import {currentClosures} from '@site/src/lib/closures';
 const {priceRange} = siteData.home;
 const {summary} = siteData.reviews;
