@@ -623,7 +623,10 @@ test('confirmations: a code the launch check names, entered in „Bestätigungen
   );
   await page.getByRole('button', {name: 'Bestätigung hinzufügen'}).click();
   await page.getByLabel('Kennung', {exact: true}).last().fill(code!);
-  await page.getByLabel('Was Sie bestätigt haben', {exact: true}).last().fill(statement!);
+  await page
+    .getByLabel('Was Sie bestätigt haben (freiwillig)', {exact: true})
+    .last()
+    .fill(statement!);
   await publish(page);
   await expect.poll(() => readFileSync(file, 'utf8'), {timeout: 30_000}).toContain(code!);
   // Her file's explanations stay; the entry is hers as typed.
