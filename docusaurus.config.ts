@@ -3,16 +3,18 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {adminStaticDir} from './plugins/admin';
 import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {siteSettings} from './plugins/content/load';
+import {sharedContent, siteSettings} from './plugins/content/load';
+import {frontMatterParser} from './plugins/content/frontMatter';
 import {islandsStaticDir} from './plugins/islands';
 import {speculationRules, ssrTemplate} from './plugins/static-template';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
 import articleImages from './plugins/blog/articleImages';
 import {feedItems} from './plugins/blog/feed';
 
-// The site's name and address and the blog's titles from src/data (read without side effects:
-// the content plugin checks every file and reports mistakes in German, in the browser and the build).
-const site = siteSettings();
+// The site's name and address and the blog's titles from src/data, read once for the build with
+// the plugins that need the content (content, admin). Read without failing: the content plugin
+// reports mistakes in German, in the browser and the build.
+const site = siteSettings(sharedContent(process.cwd()).content);
 /** The articles' folder: the blog plugin's, and where the photos beside them are found. */
 const BLOG_DIR = 'blog';
 
@@ -55,6 +57,8 @@ const config = {
   markdown: {
     // .md files are plain CommonMark (what the owner writes); only .mdx files are MDX.
     format: 'detect',
+    // A mistake in an article's head is reported by the content plugin alone, in German.
+    parseFrontMatter: frontMatterParser(BLOG_DIR),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -122,7 +126,7 @@ const config = {
         authorsMapPath: 'authors.yml',
         tags: 'tags.yml',
         // Unknown topics and authors and a missing truncate line are reported by the content
-        // plugin in German, with file, line and field (src/data/schema.ts: the blog collection).
+        // plugin in German, with file, line and field (src/data/schema/blog.ts).
         onInlineTags: 'ignore',
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'ignore',

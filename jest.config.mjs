@@ -29,10 +29,9 @@ export default {
   transform: {
     '^.+\\.(t|j)sx?$': swc,
     '^.+\\.mjs$': swc,
-    '^.+\\.yml$': '<rootDir>/tests/unit/__helpers__/yamlTransform.cjs',
   },
   transformIgnorePatterns: ['/node_modules/(?!@docusaurus/)'],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json', 'yml'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',

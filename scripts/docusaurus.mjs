@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 /**
  * The `docusaurus` command for the owner's npm scripts (start, build, build:release,
- * launch-check, media:…): Docusaurus' own CLI, except when a command fails because of her content
- * or media (an OwnerError, ./ownerError.mjs). Then it prints a short German heading and her
- * messages, without Docusaurus' English "Unable to build website for locale de" and its stack
- * traces. `SITE_TRACE=1 npm run build` shows the full report for developers; any other failure
- * shows it anyway. (Docusaurus' bin/docusaurus.mjs does the same minus this, plus an update check.)
+ * launch-check, media:…): Docusaurus' own command (its package's `bin`, in a child process),
+ * except when it fails because of her content or media (an OwnerError, ./ownerError.mjs). Then
+ * this prints a short German heading and her messages instead of Docusaurus' English report
+ * ("Unable to build website for locale de" and its stack traces). `SITE_TRACE=1 npm run build`
+ * shows the full report for developers; any other failure shows it anyway.
  */
-import {inspect} from 'node:util';
-import {runCLI} from '@docusaurus/core/lib/index.js';
-import {ownerReport, TRACE_SWITCH} from './ownerError.mjs';
-
-// As Docusaurus' own bin: development unless the command (build) says otherwise.
-process.env.BABEL_ENV ??= 'development';
-process.env.NODE_ENV ??= 'development';
+import {spawn} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+import {ownerReport, RECORD_FILE, TRACE_SWITCH} from './ownerError.mjs';
 
 /** What failed, by command. */
 const HEADINGS = {
@@ -21,20 +21,63 @@ const HEADINGS = {
   build: 'Die Website wurde nicht gebaut.',
   'launch-check': 'Der Launch-Check konnte nicht prüfen.',
 };
-const command = /** @type {keyof typeof HEADINGS} */ (process.argv[2] ?? '');
+const args = process.argv.slice(2);
+const command = /** @type {keyof typeof HEADINGS} */ (args[0] ?? '');
 const heading = HEADINGS[command] ?? 'Der Befehl ist nicht gelungen.';
 
-/** @param {unknown} error */
-function fail(error) {
-  const report = process.env[TRACE_SWITCH] ? undefined : ownerReport(error, heading);
-  if (report) process.stderr.write(report);
-  else console.error(`\n[ERROR] ${inspect(error, {depth: Infinity})}`);
-  process.exit(1);
-}
+const pkg = createRequire(import.meta.url).resolve('@docusaurus/core/package.json');
+const bin = join(dirname(pkg), JSON.parse(readFileSync(pkg, 'utf8')).bin.docusaurus);
+const recordDir = mkdtempSync(join(tmpdir(), 'owner-errors-'));
+const recordFile = join(recordDir, 'errors.jsonl');
 
-process.on('unhandledRejection', fail);
-try {
-  await runCLI(process.argv);
-} catch (error) {
-  fail(error);
-}
+const child = spawn(process.execPath, [bin, ...args], {
+  stdio: ['inherit', 'inherit', 'pipe'],
+  env: {
+    ...process.env,
+    [RECORD_FILE]: recordFile,
+    NO_UPDATE_NOTIFIER: '1',
+    ...(process.stderr.isTTY && !process.env.FORCE_COLOR ? {FORCE_COLOR: '1'} : {}),
+  },
+});
+
+// Stopped (Ctrl+C, `npm run edit` ending, a test's kill): Docusaurus stops with it.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+  process.on(signal, () => child.kill(signal));
+
+// Docusaurus' report of a failure starts with a line "[ERROR]" and the process ends right after
+// it: held back from there until the end decides what to show. A process that goes on (the
+// preview after a failed reload) gets it shown after a moment.
+let held = '';
+let timer;
+const show = () => {
+  process.stderr.write(held);
+  held = '';
+};
+child.stderr.setEncoding('utf8');
+child.stderr.on('data', (/** @type {string} */ text) => {
+  const start = stripVTControlCharacters(text).search(/^\[ERROR\]/m);
+  if (held === '' && (start < 0 || process.env[TRACE_SWITCH])) {
+    process.stderr.write(text);
+    return;
+  }
+  held += text;
+  clearTimeout(timer);
+  timer = setTimeout(show, 3000);
+});
+
+child.on('close', (code, signal) => {
+  clearTimeout(timer);
+  const recorded = (() => {
+    try {
+      return readFileSync(recordFile, 'utf8').trim().split('\n').filter(Boolean).map(JSON.parse);
+    } catch {
+      return [];
+    }
+  })();
+  rmSync(recordDir, {recursive: true, force: true});
+  const report = code !== 0 && ownerReport(stripVTControlCharacters(held), recorded, heading);
+  if (report) process.stderr.write(report);
+  else show();
+  if (signal) process.kill(process.pid, signal);
+  process.exit(code ?? 1);
+});

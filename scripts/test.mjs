@@ -4,8 +4,10 @@
  * production build, then the HTML check beside the e2e tests. Every step must run and pass: one
  * that cannot start is a failure. Ends with `N passed, N failed` (CI reads it); a step that is one
  * check counts as one test. `--content`: what can depend on the owner's content (unit tests, the
- * build, HTML check, the specs that read it; CI's fixture and edit-set runs); `--screenshots`:
- * also screenshots/ of every page.
+ * build, HTML check, the specs that read it; CI's fixture and edit-set runs); with `--editor` also
+ * the editor's spec, which types values into her files (CI's edit-set run: the guides' examples,
+ * typed literally, are what such a test must not collide with); `--screenshots`: also
+ * screenshots/ of every page.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -150,7 +152,10 @@ if (!(await systemPackages())) {
   summary.push('✘ Stopped: the tests cannot run without the system packages above');
 } else if (args.includes('--content')) {
   await steps.unit();
-  if (await steps.build()) await Promise.all([steps.e2e(CONTENT_SPECS), steps.html(true)]);
+  const specs = args.includes('--editor')
+    ? [...CONTENT_SPECS, 'tests/e2e/admin-local.spec.ts']
+    : CONTENT_SPECS;
+  if (await steps.build()) await Promise.all([steps.e2e(specs), steps.html(true)]);
   else notRun('HTML validity over build/', 'End-to-end tests');
 } else {
   await inPairs(steps.lint, steps.types, steps.unit);

@@ -1,14 +1,12 @@
 /**
- * The Decap CMS configuration of /admin, derived from the one content schema (src/data/schema.ts):
+ * The Decap CMS configuration of /admin, derived from the one content schema (src/data/schema.ts and its collections in src/data/schema/):
  * names, nesting, required-ness, list and text lengths and patterns from z.toJSONSchema (input
  * side), label, hint, rule message and kind of field from `.meta()`; the blog's topics and authors
  * from blog/tags.yml and blog/authors.yml. A schema field without a German label stops the build.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import * as z from 'zod';
-import {parse} from 'yaml';
 import * as content from '../../src/data/schema';
+import type {Blog} from '../content/problems';
 
 /** One Decap field; the options this site reads back are typed. */
 export interface DecapField {
@@ -56,20 +54,30 @@ export const DATA_COLLECTIONS: Record<content.ContentName, readonly [string, str
   cooperation: ['Kooperation', 'Die Seite für Kosmetikhersteller und Spa-Hotels.', 'kooperation'],
   legal: ['Rechtliches', 'Die Angaben für Impressum und Datenschutzerklärung.', 'impressum'],
   pages: ['Seitentitel', 'Titel, Beschreibung und Suchwörter jeder Seite.'],
+  confirmations: [
+    'Bestätigungen',
+    'Aussagen aus den Beispieltexten, die für Ihr Studio stimmen: die Kennungen, die der Launch-Check nennt.',
+  ],
 };
 
 /** The German date field (./client/editor.js): „01.11.2025“ in any browser, „2025-11-01“ in the file. */
 export const DATE_WIDGET = 'datum';
+
+/**
+ * The choice field (./client/editor.js): the browser's own select, or checkboxes for several
+ * choices, instead of Decap's (react-select), which speaks English to screen readers.
+ */
+export const CHOICE_WIDGET = 'auswahl';
 
 export class MissingFieldText extends Error {}
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function toField(name: string, schema: JsonSchema, where: string, required: boolean): DecapField {
-  const {title: label, description: hint, singular, items} = schema;
+  const {title: label, description: hint, singular, plural, items} = schema;
   if (!label || !hint)
     throw new MissingFieldText(
-      `src/data/schema.ts: the field "${where}" has no German label or hint (.meta({title, description})) for the editor`,
+      `src/data/schema/: the field "${where}" has no German label or hint (.meta({title, description})) for the editor`,
     );
   const base = {name, label, hint, required: required ? undefined : false};
   if (schema.type === 'object') {
@@ -77,8 +85,15 @@ function toField(name: string, schema: JsonSchema, where: string, required: bool
     return {...base, widget: 'object', collapsed, fields: objectFields(schema, where)};
   }
   if (schema.type !== 'array') return {...base, ...valueField(schema)};
-  // A new entry goes where the hint says (reviews: „Neue Bewertungen oben“).
-  const list = {...base, widget: 'list', label_singular: singular, min: schema.minItems};
+  // A new entry goes where the hint says (reviews: „Neue Bewertungen oben“). The count says
+  // „4 Orte“ (label_plural, ./client/editor.js), where the label is no plural („Einzugsgebiet“).
+  const list = {
+    ...base,
+    widget: 'list',
+    label_singular: singular,
+    label_plural: plural,
+    min: schema.minItems,
+  };
   if (items?.type === 'object') {
     const fields = objectFields(items, where);
     return {...list, summary: schema.summary, add_to_top: schema.addToTop, fields};
@@ -94,7 +109,7 @@ function valueField(schema: JsonSchema): {widget: string} & Partial<DecapField> 
   const options = schema.enum
     ?.filter((value) => !/^(true|false)$/.test(value))
     .map((value) => ({label: /^(ja|nein)$/.test(value) ? value : capitalized(value), value}));
-  if (options) return {widget: 'select', options};
+  if (options) return {widget: CHOICE_WIDGET, options};
   if (schema.number) return {widget: 'number', value_type: 'int', ...schema.number};
   if (schema.date) return {widget: DATE_WIDGET};
   const widget = schema.multiline ? 'text' : 'string';
@@ -103,7 +118,7 @@ function valueField(schema: JsonSchema): {widget: string} & Partial<DecapField> 
     return {widget, pattern: [within, `Höchstens ${maxLength} Zeichen.`]};
   if (!pattern) return {widget};
   if (!error)
-    throw new MissingFieldText(`src/data/schema.ts: the pattern ${pattern} has no German message`);
+    throw new MissingFieldText(`src/data/schema/: the pattern ${pattern} has no German message`);
   return {widget, pattern: [pattern, `${capitalized(error)}${/[.?!]$/.test(error) ? '' : '.'}`]};
 }
 
@@ -119,18 +134,21 @@ export const schemaFields = (schema: z.ZodType, where: string) =>
 export const dataFields = (name: content.ContentName) =>
   schemaFields(content.contentSchemas[name], name);
 
-/** An article: its front matter (the schema's blog collection) with the choices of blog/, and its text. */
-export function postFields(siteDir: string): DecapField[] {
-  const choices = (file: string) =>
-    Object.entries<{label?: string; name?: string}>(
-      parse(readFileSync(path.join(siteDir, 'blog', file), 'utf8')),
-    ).map(([value, entry]) => ({label: entry.label ?? entry.name ?? value, value}));
-  const authors = choices('authors.yml');
+/**
+ * An article: its front matter (the schema's blog collection) with the choices of blog/ (its
+ * tags.yml and authors.yml as the content plugin read them), and its text.
+ */
+export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors'>): DecapField[] {
+  const choices = (file: Blog['tags' | 'authors']) =>
+    Object.entries<{label?: string; name?: string}>(file?.doc.toJS() ?? {}).map(
+      ([value, entry]) => ({label: entry.label ?? entry.name ?? value, value}),
+    );
+  const authors = choices(people);
   const special: Record<string, Partial<DecapField>> = {
     // Today, on her computer (not in UTC).
     date: {default: '{{now}}'},
-    authors: {widget: 'select', options: authors, default: authors[0]?.value},
-    tags: {widget: 'select', multiple: true, min: 1, max: 3, options: choices('tags.yml')},
+    authors: {widget: CHOICE_WIDGET, options: authors, default: authors[0]?.value},
+    tags: {widget: CHOICE_WIDGET, multiple: true, min: 1, max: 3, options: choices(tags)},
     // No pattern: the editor names the upload itself, and Decap would check it before it is named.
     image: {widget: 'image', pattern: undefined, choose_url: false},
     draft: {widget: 'boolean', default: false, options: undefined},
@@ -162,7 +180,11 @@ export function postFields(siteDir: string): DecapField[] {
  * repository CMS_GITHUB_REPO, else the one Netlify builds (REPOSITORY_URL), on CMS_BRANCH, else
  * Netlify's BRANCH, else main; `npm run edit` (DECAP_SERVER_PORT) adds the local backend.
  */
-export function decapConfig(siteDir: string, siteUrl: string, env = process.env) {
+export function decapConfig(
+  blog: Pick<Blog, 'tags' | 'authors'>,
+  siteUrl: string,
+  env = process.env,
+) {
   const fromUrl = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '');
   const blogImages = content.BLOG_IMAGES.replace(/\/$/, '');
   return {
@@ -207,12 +229,13 @@ export function decapConfig(siteDir: string, siteUrl: string, env = process.env)
         slug: '{{fields.date}}-{{fields.slug}}',
         preview_path: 'blog/post/{{fields.slug}}',
         summary: "{{title}} ({{fields.date | date('DD.MM.YYYY')}})",
-        sortable_fields: ['date', 'title'],
+        // Newest first, as on /blog.
+        sortable_fields: [{field: 'date', default_sort: 'desc'}, {field: 'title'}],
         // Not blog/README.md (her guide): the format marks files with front matter (./client/editor.js).
         filter: {field: 'isArticle', value: true},
         media_folder: `/static${blogImages}`,
         public_folder: blogImages,
-        fields: postFields(siteDir),
+        fields: postFields(blog),
       },
       ...Object.entries(DATA_COLLECTIONS).map(([name, [label, description, page]]) => ({
         name,

@@ -1,19 +1,11 @@
 /**
  * Local plugin: the latest listed blog posts as global data for the home page (useBlogPreviews in
  * src/components/BlogPreviews), newest first, so a new article appears there without code. The
- * preview text is the post's description: plain text of at most 150 characters (src/data/schema.ts, postSchema).
+ * preview text is the post's description: plain text of at most 150 characters (src/data/schema/blog.ts, postSchema).
  */
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-
-/** A preview card of a blog post on the home page. */
-export interface BlogPreview {
-  readonly imageSource: string;
-  readonly alternativeText: string;
-  readonly postHeadline: string;
-  readonly previewText: string;
-  readonly link: string;
-}
+import type {BlogPreview} from '../../src/components/BlogPreviews/useBlogPreviews';
 
 /** What the previews need of a blog post (a subset of the blog plugin's BlogPost). */
 export interface PostForPreview {

@@ -1,13 +1,17 @@
 /**
  * The classic blog plugin, extended (Docusaurus' documented way): its postBuild (the feeds) runs in
  * the post-build pipeline's order (`postBuildStep`, plugins/postbuild), and then the Atom feed gets
- * the blog's language like the RSS feed.
+ * the blog's language like the RSS feed. When it cannot load because of her mistake (an unreadable
+ * authors.yml or tags.yml), the content plugin's German report is the message: the build stops
+ * with it, and `npm start` keeps the blog as it was until the file is fixed.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
+import {readContent} from '../content/load';
+import {ContentError} from '../content/problems';
 import {setAtomLanguage} from './atomLanguage';
 
 // Options as validated by the blog plugin's own validateOptions.
@@ -17,8 +21,19 @@ async function blogWithFeedLanguage(
 ): Promise<Plugin<BlogContent> & {postBuildStep: Plugin<BlogContent>['postBuild']}> {
   const {postBuild, ...plugin} = await blogPlugin(context, options);
   const {type, language} = options.feedOptions;
+  let loaded: BlogContent | undefined;
   return {
     ...plugin,
+    async loadContent() {
+      try {
+        return (loaded = await plugin.loadContent!());
+      } catch (error) {
+        const {problems} = readContent({siteDir: context.siteDir});
+        if (problems.length === 0) throw error;
+        if (loaded && process.env.NODE_ENV === 'development') return loaded;
+        throw new ContentError(problems);
+      }
+    },
     async postBuildStep(props) {
       await postBuild?.(props);
       if (props.content.blogPosts.length > 0 && type?.includes('atom') && language) {

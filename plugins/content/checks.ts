@@ -1,6 +1,6 @@
 /**
  * Checks across files, each run once the files it reads have passed their schema (whose own rules,
- * e.g. a package's sum, live in src/data/schema.ts): media exist in static/, home cards name
+ * e.g. a package's sum, live in src/data/schema/): media exist in static/, home cards name
  * price-list entries, page titles fit, and each article's topics, author, image and truncate line,
  * and an author's photo.
  */
@@ -9,8 +9,8 @@ import {join} from 'node:path';
 import {TRUNCATE, type Content, type ContentName} from '../../src/data/schema';
 import {composeTitle} from '../../src/lib/pageTitle';
 import {tagPageHeadline} from '../../src/lib/blogTitles';
-import {posterPath} from '../responsive-images/shared';
-import {problemAt, type Blog, type LoadedFile, type Path, type Problem} from './load';
+import {posterPath} from '../../src/lib/images';
+import {problemAt, type Blog, type LoadedFile, type Path, type Problem} from './problems';
 import {contentMedia} from './media';
 
 const exists = (siteDir: string, publicPath: string) =>

@@ -5,21 +5,43 @@
  * placeholder image or video (hash in scripts/placeholders.json) – by file, line and field.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import {isMap, isScalar, isSeq, type Node} from 'yaml';
+import {isMap, isScalar, isSeq, type Node, type Scalar} from 'yaml';
 import * as z from 'zod';
+import {CODE_LETTERS} from '../../src/data/schema';
 import {germanDate} from '../../src/lib/date';
 import {CLEAN_COMMAND, describePrivate, type PrivateFinding} from '../responsive-images/privacy';
-import {POSTER_PATTERN} from '../responsive-images/shared';
-import {filesWithExtension} from '../security-headers/headers';
-import {lineAt, problemAt, readContent, type LoadedFile, type Path, type Problem} from './load';
+import {POSTER_PATTERN} from '../../src/lib/images';
+import {readContent} from './load';
+import {lineAt, problemAt, type LoadedFile, type Path, type Problem} from './problems';
 import samples from './samples.json';
 
-/** One place to change, e.g. file "src/data/studio.yml", field "E-Mail-Adresse („email“)". */
-export type Finding = Omit<Problem, 'field' | 'entry' | 'value'> & {readonly field: string};
+/** A claim of the sample texts she has not confirmed: its question and the code that confirms it. */
+export interface OpenClaim {
+  readonly id: string;
+  readonly question: string;
+  readonly code: string;
+  readonly hint?: string;
+}
+
+/**
+ * One place to change, e.g. file "src/data/studio.yml", field "E-Mail-Adresse („email“)"; or one
+ * place of a claim to confirm (`claim`).
+ */
+export type Finding = Omit<Problem, 'field' | 'entry' | 'value'> & {
+  readonly field: string;
+  readonly claim?: OpenClaim;
+};
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Every file under dir, sorted. */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 
 /** A review's hash as samples.json records it: NFC, every run of white space one space, trimmed. */
 export const reviewHash = (text: string) =>
@@ -82,7 +104,7 @@ function samplesMessage(matches: readonly {found: string; what: string}[]): stri
 type JsonNode = {title?: string; samples?: boolean} & {[key: string]: JsonNode | undefined};
 const jsonSchemas = new Map<z.ZodType, JsonNode>();
 
-/** The field's German label (`.meta({title})` in src/data/schema.ts), and whether samples count there. */
+/** The field's German label (`.meta({title})` in src/data/schema/), and whether samples count there. */
 function fieldMeta({schema}: LoadedFile, path: Path): {title?: string; samples: boolean} {
   if (!jsonSchemas.has(schema))
     jsonSchemas.set(schema, z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as never);
@@ -129,6 +151,107 @@ const MEDIA: readonly [RegExp, string, string, string][] = [
   ],
   [/$/, 'Bild', 'Platzhalterbild', 'Ihr eigenes Foto'],
 ];
+
+/** A claim of the sample texts (samples.json › claims). */
+interface Claim {
+  readonly statement: string;
+  readonly patterns: readonly string[];
+  /** Only in fields of this name. */
+  readonly field?: string;
+  /** The whole article is the claim (a sample article). */
+  readonly article?: boolean;
+  /** A file of the site outside her content (the privacy statement's wording). */
+  readonly file?: string;
+  readonly hint?: string;
+}
+const CLAIMS = samples.claims as Readonly<Record<string, Claim>>;
+
+/** Text as compared: NFC, every run of white space one space, trimmed. */
+const normalized = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+
+/** A space in a pattern matches any run of white space; " ?" and " *" any or none. */
+const claimPattern = (pattern: string) =>
+  new RegExp(pattern.replace(/ ([?*])/g, '\\s*').replace(/ /g, '\\s+'), 'iu');
+
+/**
+ * The code that confirms a claim where it stands now: eight letters (src/data/schema.ts,
+ * CODE_LETTERS) from the claim and the texts it stands in, so a changed text is asked again.
+ */
+function claimCode(id: string, texts: readonly string[]): string {
+  const hash = sha256([id, ...texts.map(normalized)].join('\0'));
+  return [...hash.slice(0, 8)].map((digit) => CODE_LETTERS[parseInt(digit, 16)]).join('');
+}
+
+/** Where a claim stands: a text of her files (or the site's), with the place to name. */
+interface ClaimText {
+  readonly file: string;
+  readonly line?: number;
+  readonly field: string;
+  readonly name?: string;
+  readonly text: string;
+}
+
+/**
+ * Every claim of the sample texts still in the site, with the places it stands in. A text she
+ * wrote herself is hers: only the sample's wording (the patterns) is asked about. Customers'
+ * reviews and the confirmations themselves are not her claims.
+ */
+function claimsInSite(
+  siteDir: string,
+  files: readonly LoadedFile[],
+  isReview: (file: LoadedFile, path: Path) => boolean,
+): {id: string; claim: Claim; places: ClaimText[]}[] {
+  const texts: ClaimText[] = [];
+  for (const file of files) {
+    for (const {path, node} of leaves(file.doc.contents)) {
+      if (isReview(file, path)) continue;
+      const text = String((node as Scalar).value);
+      const where = problemAt(file, path, '');
+      texts.push({
+        file: file.file,
+        line: where.line,
+        // In a list: „touchUp“ bei „Microblading“, as the content errors name it.
+        field: path.some((key) => typeof key === 'number')
+          ? describe(where)
+          : fieldName(file, path),
+        name: String(path.at(-1)),
+        text,
+      });
+    }
+    if (file.bodyStart !== undefined) {
+      const body = file.source.slice(file.bodyStart);
+      texts.push({
+        file: file.file,
+        line: lineAt(file.source, file.bodyStart),
+        field: 'Text des Beitrags',
+        text: body,
+      });
+    }
+  }
+  const articles = files.filter(({bodyStart}) => bodyStart !== undefined);
+  return Object.entries(CLAIMS).flatMap(([id, claim]) => {
+    const patterns = claim.patterns.map(claimPattern);
+    const found = (text: string) => patterns.some((pattern) => pattern.test(normalized(text)));
+    let places: ClaimText[];
+    if (claim.article)
+      places = articles
+        .filter(({source}) => found(source))
+        .map(({file, source}) => ({file, line: 1, field: 'der ganze Beitrag', text: source}));
+    else if (claim.file) {
+      const path = join(siteDir, claim.file);
+      const source = existsSync(path) ? readFileSync(path, 'utf8') : '';
+      const match = patterns.map((pattern) => pattern.exec(source)).find(Boolean);
+      const field = 'Datenschutzerklärung (kein Text Ihrer Dateien)';
+      places = match
+        ? [{file: claim.file, line: lineAt(source, match.index), field, text: match[0]}]
+        : [];
+    } else
+      places = texts.filter(
+        ({name, text}) => (claim.field === undefined || name === claim.field) && found(text),
+      );
+    return places.length > 0 ? [{id, claim, places}] : [];
+  });
+}
 
 /** Everything that still has to change before the site in `siteDir` may be published; empty when it is ready. */
 export function launchFindings(
@@ -228,10 +351,29 @@ export function launchFindings(
     }
   }
 
+  // The sample texts' claims she has not confirmed (samples.json › claims, src/data/confirmations.yml).
+  const confirmed = new Set(content.confirmations?.confirmed.map(({code}) => code.toLowerCase()));
+  const claimFiles = yamlFiles
+    .filter((file) => file !== undefined)
+    .filter((file) => file !== files.confirmations);
+  const isReview = (file: LoadedFile, path: Path) =>
+    file === files.reviews && path[0] === 'reviews';
+  for (const {id, claim, places} of claimsInSite(siteDir, claimFiles, isReview)) {
+    const code = claimCode(
+      id,
+      places.map(({text}) => text),
+    );
+    if (confirmed.has(code)) continue;
+    const question = `Stimmt das für Ihr Studio: „${claim.statement}“?`;
+    const open = {id, question, code, hint: claim.hint};
+    for (const {file, line, field} of places)
+      findings.push({file, line, field, message: question, claim: open});
+  }
+
   // Every file in static/ that is byte for byte a generated placeholder, under any name.
   const staticDir = join(siteDir, 'static');
   const hashes = new Set(Object.values(placeholders));
-  const staticFiles = existsSync(staticDir) ? filesWithExtension(staticDir, '') : [];
+  const staticFiles = existsSync(staticDir) ? filesUnder(staticDir) : [];
   for (const path of staticFiles.filter((file) => hashes.has(sha256(readFileSync(file))))) {
     const name = relative(staticDir, path).split(sep).join('/');
     const [, field, what, by] = MEDIA.find(([pattern]) => pattern.test(name))!;
@@ -265,21 +407,45 @@ function privateMediaNote(media: readonly PrivateFinding[]): string {
   ].join('\n');
 }
 
-/** The report for the owner: German, grouped by file, media in one list, the count at the end. */
+/** How she confirms a claim, in the terminal, in a file or in the editor. */
+export const HOW_TO_CONFIRM =
+  'Diese Aussagen stammen aus den Beispieltexten, und nur Sie wissen, ob sie für Ihr Studio stimmen. Stimmt eine, bestätigen Sie sie einmal: Tragen Sie ihre Kennung in src/data/confirmations.yml unter „confirmed“ ein (im Editor: „Bestätigungen“, „Bestätigung hinzufügen“), oder antworten Sie mit „j“, wenn npm run launch-check Sie im Terminal fragt. Stimmt sie nicht, ändern Sie den Text; was Sie selbst schreiben, wird nicht abgefragt.';
+
+/** The open claims of a list of findings, each once, with its places. */
+export function openClaims(findings: readonly Finding[]): {claim: OpenClaim; places: Finding[]}[] {
+  const codes = [...new Set(findings.flatMap(({claim}) => (claim ? [claim.code] : [])))];
+  return codes.map((code) => {
+    const places = findings.filter(({claim}) => claim?.code === code);
+    return {claim: places[0]!.claim!, places};
+  });
+}
+
+/** „src/data/home.yml, Zeile 8, Text („hero › text“)“ */
+export const placeName = ({file, line, field}: Finding) =>
+  `${file}${line !== undefined ? `, Zeile ${line}` : ''}, ${field}`;
+
+/**
+ * The report for the owner: German, grouped by file, media in one list, then the claims to
+ * confirm with their places and codes, the count at the end.
+ */
 export function launchReport(
   findings: readonly Finding[],
   privateMedia: readonly PrivateFinding[] = [],
 ): string {
   const note = privateMediaNote(privateMedia);
   if (findings.length === 0)
-    return `Die Website ist bereit zur Veröffentlichung: keine Beispielwerte, keine Beispielbewertungen und keine Platzhalterbilder mehr gefunden.\n${note}`;
-  const out = [
-    'Die Website enthält noch Beispielwerte oder Platzhalter. Bitte ändern Sie diese Stellen:',
-  ];
-  const media = findings.filter(({file}) => file.startsWith('static/'));
-  for (const file of new Set(findings.filter((f) => !media.includes(f)).map((f) => f.file))) {
+    return `Die Website ist bereit zur Veröffentlichung: keine Beispielwerte, keine Beispielbewertungen, keine Platzhalterbilder und keine unbestätigten Aussagen aus den Beispieltexten mehr gefunden.\n${note}`;
+  const changes = findings.filter(({claim}) => !claim);
+  const claims = openClaims(findings);
+  const out: string[] = [];
+  if (changes.length > 0)
+    out.push(
+      'Die Website enthält noch Beispielwerte oder Platzhalter. Bitte ändern Sie diese Stellen:',
+    );
+  const media = changes.filter(({file}) => file.startsWith('static/'));
+  for (const file of new Set(changes.filter((f) => !media.includes(f)).map((f) => f.file))) {
     out.push('', file);
-    for (const {line, field, message} of findings.filter((finding) => finding.file === file))
+    for (const {line, field, message} of changes.filter((finding) => finding.file === file))
       out.push(`  - ${line !== undefined ? `Zeile ${line}, ` : ''}${field}: ${message}`);
   }
   if (media.length > 0)
@@ -288,6 +454,19 @@ export function launchReport(
       'Bilder und Videos (Ordner static/): Legen Sie Ihre eigene Datei unter genau demselben Namen ab.',
     );
   for (const {file, message} of media) out.push(`  - ${file}: ${message}`);
-  const count = findings.length === 1 ? '1 Stelle muss' : `${findings.length} Stellen müssen`;
-  return `${out.join('\n')}\n\n${count} vor der Veröffentlichung noch geändert werden.\n${note}`;
+  if (claims.length > 0) out.push(...(out.length > 0 ? [''] : []), HOW_TO_CONFIRM);
+  claims.forEach(({claim, places}, index) => {
+    out.push('', `${index + 1}. ${claim.question} Kennung: ${claim.code}`);
+    for (const place of places) out.push(`   - ${placeName(place)}`);
+    if (claim.hint) out.push(`   Wenn nicht: ${claim.hint}`);
+  });
+  const changed = changes.length === 1 ? '1 Stelle muss' : `${changes.length} Stellen müssen`;
+  const confirm = claims.length === 1 ? '1 Aussage' : `${claims.length} Aussagen`;
+  const count =
+    claims.length === 0
+      ? `${changed} vor der Veröffentlichung noch geändert werden.`
+      : changes.length === 0
+        ? `${confirm} ${claims.length === 1 ? 'muss' : 'müssen'} vor der Veröffentlichung noch bestätigt werden.`
+        : `${changed} vor der Veröffentlichung noch geändert und ${confirm} bestätigt werden.`;
+  return `${out.join('\n')}\n\n${count}\n${note}`;
 }

@@ -5,66 +5,23 @@
  * Every problem of every file becomes one German line with file, line, field and what is expected:
  *   src/data/prices.yml, Zeile 42, „price“ bei „Aqua Facial Basic“: „99“ – ein Preis sieht so aus: …
  */
+import {isUtf8} from 'node:buffer';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join} from 'node:path';
-import {isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap} from 'yaml';
+import {basename, dirname, join, resolve} from 'node:path';
+import {parseDocument} from 'yaml';
 import type * as z from 'zod';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
-import type {Content, ContentName, Post} from '../../src/data/schema';
+import type {Content, ContentName} from '../../src/data/schema';
 import {deriveAll, type SiteData} from '../../src/data/derive';
-import {OwnerError} from '../../scripts/ownerError.mjs';
 import {blogChecks, crossChecks} from './checks';
-
-export type Path = ReadonlyArray<PropertyKey>;
-
-/** E.g. file "src/data/prices.yml", field "price", entry "Aqua Facial Basic" (the title around it). */
-export interface Problem {
-  readonly file: string;
-  readonly line?: number;
-  readonly field?: string;
-  readonly entry?: string;
-  readonly value?: string;
-  readonly message: string;
-}
-
-/** A file as read; an article's YAML is its front matter, and its Markdown starts at `bodyStart`. */
-export interface LoadedFile<Data = unknown> {
-  readonly file: string;
-  readonly schema: z.ZodType;
-  readonly source: string;
-  readonly doc: Document.Parsed;
-  readonly data?: Data; // undefined while the file has mistakes
-  readonly bodyStart?: number;
-}
-
-export type Blog = {
-  readonly tags?: LoadedFile<z.infer<typeof tagsSchema>>;
-  readonly authors?: LoadedFile<z.infer<typeof authorsSchema>>;
-  readonly posts: readonly LoadedFile<Post>[];
-};
-
-export const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
-
-export function formatProblem({file, line, field, entry, value, message}: Problem): string {
-  const where = line === undefined ? file : `${file}, Zeile ${line}`;
-  const what = field ? `, „${field}“${entry ? ` bei „${entry}“` : ''}` : '';
-  const shown = value ? ` „${value.length > 60 ? `${value.slice(0, 57)}…` : value}“ –` : '';
-  return `${where}${what}:${shown} ${message}`;
-}
-
-/** One message listing every problem, as the build and `npm start` print it. */
-export function problemsReport(problems: readonly Problem[]): string {
-  const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
-  const list = problems.map((problem) => `- ${formatProblem(problem)}`).join('\n');
-  return `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen (Anleitung: src/data/README.md):\n\n${list}\n`;
-}
-
-/** Thrown when content is invalid; its message is the whole German report. */
-export class ContentError extends OwnerError {
-  constructor(problems: readonly Problem[]) {
-    super(problemsReport(problems));
-  }
-}
+import {
+  ContentError,
+  lineAt,
+  problemAt,
+  type Blog,
+  type LoadedFile,
+  type Problem,
+} from './problems';
 
 export const SYNTAX_HINTS: Readonly<Record<string, string>> = {
   MISSING_CHAR:
@@ -118,40 +75,68 @@ function slipLine(source: string, line: number): number {
 }
 
 /**
- * A located problem: the line of the field's key (of its entry when the field is missing), the
- * field ("3. Eintrag in „keywords“" for a list item) and the title or name of the entry around it.
+ * How she saves a file as UTF-8 in the editors her guide names (VS Code, the Windows editor,
+ * TextEdit). VS Code opens a Windows-1252 file as UTF-8 (garbled), so it must reopen it first.
  */
-export function problemAt(file: LoadedFile, path: Path, message: string, withValue = true) {
-  let node = file.doc.contents as Node | null | undefined;
-  let offset = node?.range?.[0] ?? 0;
-  for (const key of path) {
-    const pair = isMap(node) ? node.items.find((item) => String(item.key) === key) : undefined;
-    node = (pair ? pair.value : isSeq(node) ? node.items[key as number] : undefined) as Node;
-    if (!pair && !node) break;
-    offset = ((pair?.key ?? node) as Node).range![0];
+const saveAsUtf8 = (reopen: boolean) =>
+  `So speichern Sie sie als UTF-8: In VS Code unten rechts in der Statusleiste auf die Codierung klicken, ${reopen ? '„Mit Codierung erneut öffnen“ und „Windows 1252“ wählen (die Umlaute sehen dann richtig aus), dann noch einmal auf die Codierung klicken, ' : ''}„Mit Codierung speichern“ und „UTF-8“ wählen. Im Windows-Editor: „Datei › Speichern unter“, unten bei „Codierung“ „UTF-8“ wählen und die Datei ersetzen. In TextEdit: „Ablage › Duplizieren“, dann „Ablage › Sichern“, bei „Codierung für reinen Text“ „Unicode (UTF-8)“ wählen und unter dem alten Namen sichern.`;
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * A file's text. UTF-8, with or without the byte order mark some editors write first, is read as
+ * it is. Any other encoding is refused, not converted: Windows-1252, ISO-8859-1 and Mac Roman
+ * store „ä“, „–“ or „€“ as different bytes, so a conversion would be a guess she cannot see, and
+ * Docusaurus, the editor at /admin and Git would still read the file as UTF-8.
+ */
+export function decodeText(bytes: Uint8Array): {text: string} | {line: number; message: string} {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const [first, second] = buffer;
+  // UTF-16 starts with its mark, or has a 0 in every other byte of German text (no text file has 0).
+  if (
+    (first === 0xff && second === 0xfe) ||
+    (first === 0xfe && second === 0xff) ||
+    buffer.includes(0)
+  )
+    return {
+      line: 1,
+      message: `die Datei ist als UTF-16 („Unicode“) gespeichert; die Website liest nur UTF-8. ${saveAsUtf8(false)}`,
+    };
+  const body = buffer.subarray(buffer.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0);
+  if (isUtf8(body)) return {text: body.toString('utf8')};
+  let start = 0;
+  let line = 1;
+  for (let end = body.indexOf(0x0a); end !== -1; end = body.indexOf(0x0a, start)) {
+    if (!isUtf8(body.subarray(start, end))) break;
+    [start, line] = [end + 1, line + 1];
   }
-  const last = path.at(-1);
-  let entry: string | undefined;
-  for (let depth = path.length - 1; depth >= 0 && !entry; depth -= 1) {
-    const around = file.doc.getIn(path.slice(0, depth), true);
-    for (const key of isMap(around) ? ['title', 'name', 'label', 'headline', 'heading'] : []) {
-      const value = (around as YAMLMap).get(key);
-      if (typeof value === 'string' && value.trim() && !(key === last && depth === path.length - 1))
-        entry ??= value.trim();
-    }
-  }
-  const list = typeof last === 'number' && `${last + 1}. Eintrag in „${String(path.at(-2))}“`;
   return {
-    file: file.file,
-    line: lineAt(file.source, offset),
-    field: list || last?.toString(),
-    entry,
-    value: withValue && isScalar(node) ? String(node.value) : undefined,
-    message,
-  } satisfies Problem;
+    line,
+    message: `die Datei ist nicht als UTF-8 gespeichert, sondern wohl als „Windows 1252“ („ANSI“, „Westeuropäisch“): Umlaute und Zeichen wie „–“ oder „€“ lassen sich deshalb nicht lesen; das erste steht in dieser Zeile. ${saveAsUtf8(true)}`,
+  };
 }
 
-/** Reads, parses and validates one file (an article: its front matter); undefined when it is missing. */
+/** An article's first line: „---“ opens its head (front matter). */
+const HEAD_START = /^---[ \t]*\r?\n/;
+/** The head, from the opening „---“ (a YAML document start, so lines count as in the file) to the closing one. */
+const HEAD = /^(---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/;
+/** A line of running text: not a field („feld:“), not indented, no list entry, no note. */
+const TEXT_LINE = /^(?![ \t]|- |#|---)[^\s:]+(?:[ \t]+[^\s:]+)*(?:[.!?,;]|$)/;
+
+/**
+ * Where the text of an article starts when the „---“ that ends its head is missing: the first line
+ * of running text after a blank line (the head's fields never look like that). Undefined when the
+ * head looks complete.
+ */
+function unclosedHead(head: string): number | undefined {
+  const lines = head.split(/\r?\n/);
+  const text = lines.findIndex(
+    (line, index) => index > 1 && !lines[index - 1]?.trim() && TEXT_LINE.test(line),
+  );
+  return text === -1 ? undefined : text + 1;
+}
+
+/** Reads, parses and validates one file (an article: its front matter); undefined when it is missing or unreadable. */
 function readFile<Schema extends z.ZodType>(
   siteDir: string,
   file: string,
@@ -163,24 +148,36 @@ function readFile<Schema extends z.ZodType>(
     fail(undefined, 'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.');
     return undefined;
   }
-  const source = readFileSync(join(siteDir, file), 'utf8');
-  // An article's front matter with its opening "---" (a YAML document start): lines as in the file.
+  const decoded = decodeText(readFileSync(join(siteDir, file)));
+  if (!('text' in decoded)) return void fail(decoded.line, decoded.message);
+  const source = decoded.text;
   const article = /\.mdx?$/.test(file);
-  const frontMatter = /^(---\r?\n[\s\S]*?\r?\n)---[ \t]*(?:\r?\n|$)/.exec(source);
-  if (article && !frontMatter)
-    fail(
-      1,
-      'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
-    );
-  const yaml = article ? (frontMatter?.[1] ?? '') : source;
-  const doc = parseDocument(yaml, {schema: 'failsafe', prettyErrors: false, uniqueKeys: true});
-  const loaded = {
+  const head = article ? HEAD.exec(source) : undefined;
+  const unclosed = head ? unclosedHead(head[1]!) : undefined;
+  const loaded = (yaml: string) => ({
     file,
     schema,
     source,
-    doc,
-    bodyStart: article ? (frontMatter?.[0].length ?? 0) : undefined,
-  };
+    doc: parseDocument(yaml, {schema: 'failsafe', prettyErrors: false, uniqueKeys: true}),
+    bodyStart: article ? (head?.[0].length ?? 0) : undefined,
+  });
+  // A head that is missing or not closed is one mistake, not one for every field.
+  if (article && (!head || unclosed)) {
+    if (HEAD_START.test(source))
+      fail(
+        unclosed ?? unclosedHead(source) ?? 1,
+        'der Kopf des Beitrags ist nicht abgeschlossen: Nach seinem letzten Feld (meist „image_alt“) fehlt die Zeile „---“. Setzen Sie sie vor die Zeile, mit der der Text des Beitrags beginnt.',
+      );
+    else
+      fail(
+        1,
+        'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
+      );
+    return loaded('');
+  }
+  const yaml = head ? head[1]! : source;
+  const parsed = loaded(yaml);
+  const {doc} = parsed;
   // One slip usually makes several errors further down: the first one is where to look.
   for (const {code, pos} of doc.errors.slice(0, 1)) {
     const hint = SYNTAX_HINTS[code] ?? 'die Schreibweise stimmt hier nicht (YAML)';
@@ -193,20 +190,27 @@ function readFile<Schema extends z.ZodType>(
       lineAt(yaml, pos[0]),
       'ein Text beginnt hier mit einem Sonderzeichen wie „!“ oder „&“; setzen Sie ihn in doppelte Anführungszeichen ("…").',
     );
-  if (doc.errors.length > 0 || doc.warnings.length > 0) return loaded;
+  if (doc.errors.length > 0 || doc.warnings.length > 0) return parsed;
   const result = schema.safeParse(doc.toJS() ?? {});
-  if (result.success) return {...loaded, data: result.data};
+  if (result.success) return {...parsed, data: result.data};
   for (const issue of result.error.issues) {
     const unknown =
       'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?';
     const missing = doc.getIn(issue.path as unknown[], true) === undefined;
     if (issue.code !== 'unrecognized_keys')
-      problems.push(problemAt(loaded, issue.path, germanMessage(issue, missing)));
+      problems.push(problemAt(parsed, issue.path, germanMessage(issue, missing)));
     else
       for (const key of issue.keys)
-        problems.push(problemAt(loaded, [...issue.path, key], unknown, false));
+        problems.push(problemAt(parsed, [...issue.path, key], unknown, false));
   }
-  return loaded;
+  return parsed;
+}
+
+/** The problems of one article read alone (encoding, head, fields; no checks across files). */
+export function articleProblems(path: string): Problem[] {
+  const problems: Problem[] = [];
+  readFile(dirname(path), basename(path), postSchema, problems);
+  return problems;
 }
 
 /** The articles as the blog plugin publishes them: no README.md, nothing starting with _ or ".". */
@@ -247,13 +251,35 @@ export function siteContent(siteDir = process.cwd()): {content: Content; derived
   return {content, derived: deriveAll(content)};
 }
 
+/** What `readContent` found: the valid content, each file as read, the blog, every problem. */
+export type ContentRead = ReturnType<typeof readContent>;
+
+const READS = Symbol.for('site.contentReads');
 /**
- * What docusaurus.config.ts needs before any plugin runs (the site's name and address, the blog's
- * titles), read without failing: while a file has mistakes, neutral stand-ins are used and the
+ * Kept on globalThis, per site folder: Docusaurus evaluates docusaurus.config.ts twice per build
+ * and loads every plugin as a fresh module, so a variable of this module would not be shared.
+ */
+const reads: Map<string, ContentRead> = ((globalThis as {[READS]?: Map<string, ContentRead>})[
+  READS
+] ??= new Map());
+
+/**
+ * The content read once per build and shared by docusaurus.config.ts and the plugins that need it
+ * (content, admin): the first call reads every file, later calls get that read. `reload` reads
+ * them again for all (`npm start`, once she has saved one).
+ */
+export function sharedContent(siteDir: string, {reload = false} = {}): ContentRead {
+  const key = resolve(siteDir);
+  if (reload || !reads.has(key)) reads.set(key, readContent({siteDir}));
+  return reads.get(key)!;
+}
+
+/**
+ * What docusaurus.config.ts and the editor need of the content (the site's name and address, the
+ * blog's titles), without failing: while a file has mistakes, neutral stand-ins are used and the
  * content plugin reports the mistakes (in `npm start` in the browser, in a build as its error).
  */
-export function siteSettings(siteDir = process.cwd()) {
-  const {studio, pages} = readContent({siteDir}).content as Partial<Content>;
+export function siteSettings({studio, pages}: Partial<Content>) {
   const year = new Date().getFullYear();
   return {
     ...(studio ?? {

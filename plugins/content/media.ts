@@ -3,7 +3,7 @@
  * list the media checks (./checks.ts) and `docusaurus media-placeholders` walk.
  */
 import type {Content} from '../../src/data/schema';
-import type {Path} from './load';
+import type {Path} from './problems';
 
 /** The section a picture is in, and the place on the page it stands for (the generator's shape). */
 const SLOTS = {

@@ -2,16 +2,15 @@
  * Local plugin: the owner's photos and videos. loadContent checks them and makes metadata-free
  * copies and AVIF/WebP variants (./media.ts) into .cache/responsive-images, whose public/ folder
  * the site serves through `staticDirectories`; the sizes go to <ResponsiveImage> and <Video> as
- * global data; its step of the post-build pipeline (plugins/postbuild) publishes the clean copies. Adds the commands
- * `docusaurus media-placeholders [filter]` and `docusaurus media-clean`.
+ * global data; its step of the post-build pipeline (plugins/postbuild) publishes the clean
+ * copies. Adds the command `docusaurus media-clean`.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cleanMedia, generateVariants, publishCleanMedia, PUBLIC_SUBDIR} from './media';
 import type {CleanResult, MediaOptions} from './media';
-import {makePlaceholders} from './placeholders';
 import {CLEAN_COMMAND, cleanMediaInPlace, describePrivate, privateMediaFindings} from './privacy';
-import {PLUGIN_NAME, type ResponsiveImagesData} from './shared';
+import {PLUGIN_NAME, type ResponsiveImagesData} from '../../src/lib/images';
 
 const CACHE_DIR = '.cache/responsive-images';
 
@@ -70,10 +69,6 @@ export default function responsiveImagesPlugin(
     },
 
     extendCli(cli) {
-      cli
-        .command('media-placeholders [filter]')
-        .description('Placeholder pictures and videos for every file the site uses (static/).')
-        .action((filter?: string) => makePlaceholders(context, filter));
       cli
         .command('media-clean')
         .description(

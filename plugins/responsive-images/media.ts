@@ -15,8 +15,14 @@ import sharp from 'sharp';
 import {OwnerError} from '../../scripts/ownerError.mjs';
 import {fileCache, sha256} from './cache';
 import {mediaFiles, type MediaFile} from './files';
-import {DEFAULT_WIDTHS, FORMATS, posterPath, variantPath, variantWidths} from './shared';
-import type {Dimensions} from './shared';
+import {
+  DEFAULT_WIDTHS,
+  FORMATS,
+  posterPath,
+  variantPath,
+  variantWidths,
+  type Dimensions,
+} from '../../src/lib/images';
 import {svgMessage, svgProblems} from './svg';
 import {REMUX_ARGS, videoProblem} from './video';
 

@@ -2,10 +2,12 @@
  * Facts computed from the owner's content so she types nothing twice (tel: link, encoded e-mail,
  * opening hours, rich text, price ranges, savings, rating); pages read them via `useContent()`.
  */
-import {WEEKDAYS, formatEuro, parsePrice, type Content} from './schema';
+import type {Content} from './schema';
 import {slugify} from '../lib/slug';
 import {encodeEmail} from '../lib/email';
-import {germanDate, periodLabel} from '../lib/date';
+import {WEEKDAYS, germanDate, periodLabel} from '../lib/date';
+import {formatEuro, parsePrice} from '../lib/money';
+import {berlinToday, currentClosures} from '../lib/closures';
 
 /** Rich text without markup: a string is a paragraph, `{list}` is a bullet list. */
 export type RichText = ReadonlyArray<string | {readonly list: readonly string[]}>;
@@ -96,11 +98,18 @@ export function touchUpNote(values: readonly (string | undefined)[]): string | u
 const mediaType = (source: string) => (source.startsWith('/videos/') ? 'video' : 'image');
 const cents = (price: string) => parsePrice(price)!;
 
-/** What each content file gives the pages (one named export per key of its module). */
+/**
+ * What each content file gives the pages (one named export per key of its module); `today` is the
+ * build's day in Berlin, for what depends on the date (closures over by then are left out).
+ */
 const derivers = {
-  studio: ({studio: {email, phone, openingHours, ...studio}}: Content) => ({
+  studio: (
+    {studio: {email, phone, openingHours, closures, ...studio}}: Content,
+    today: string,
+  ) => ({
     studio: {
       ...studio,
+      closures: currentClosures(closures ?? [], today),
       phone: {display: phone, href: telHref(phone)},
       /** The address reversed, so that no built file contains it in plain text (see lib/email). */
       emailReversed: encodeEmail(email),
@@ -192,7 +201,7 @@ export type SiteData = {
   readonly [Name in keyof typeof derivers]: ReturnType<(typeof derivers)[Name]>;
 };
 
-export const deriveAll = (content: Content) =>
+export const deriveAll = (content: Content, today = berlinToday()) =>
   Object.fromEntries(
-    Object.entries(derivers).map(([name, derive]) => [name, derive(content)]),
+    Object.entries(derivers).map(([name, derive]) => [name, derive(content, today)]),
   ) as SiteData;

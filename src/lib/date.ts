@@ -1,3 +1,14 @@
+/** German weekdays in order, with their schema.org names. */
+export const WEEKDAYS = [
+  ['Montag', 'Monday'],
+  ['Dienstag', 'Tuesday'],
+  ['Mittwoch', 'Wednesday'],
+  ['Donnerstag', 'Thursday'],
+  ['Freitag', 'Friday'],
+  ['Samstag', 'Saturday'],
+  ['Sonntag', 'Sunday'],
+] as const;
+
 const MONTHS = [
   'Januar',
   'Februar',

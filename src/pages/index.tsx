@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {Page} from '@site/src/components/Page';
-import {beautySalonJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
+import {serializeJsonLd} from '@site/src/lib/structuredData';
+import {beautySalonJsonLd} from '@site/src/data/structuredData';
 import {BlogTeasers} from './_components/BlogTeasers';
 import {Hero} from './_components/Hero';
 import {Intro} from './_components/Intro';

@@ -11,6 +11,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'site-carousel': IslandElementProps;
+      'site-closure': IslandElementProps;
       'site-dialog': IslandElementProps;
       'site-email': IslandElementProps;
       'site-video': IslandElementProps;

@@ -1,5 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {parse} from 'yaml';
 import sharp from 'sharp';
 import {
   POSTS_PER_PAGE,
@@ -278,6 +280,27 @@ test.describe('topics, archive, author', () => {
       await expectLeadImageEager(page);
     });
   }
+
+  test('blog/README.md says where a topic page is, and every topic with posts is there', async ({
+    page,
+  }) => {
+    // The guide's example topic and the address it gives for its page.
+    const guide = readFileSync(join(siteDir, 'blog', 'README.md'), 'utf8');
+    const example = /^ {2}permalink: (\/[a-z0-9-]+)$/m.exec(guide)![1]!;
+    const [, base] = new RegExp(`<http://127\\.0\\.0\\.1:3000(/[a-z/]+)${example}>`).exec(guide)!;
+    expect(base).toBe('/blog/tags');
+    // Her own topics (blog/tags.yml), at that address.
+    const topics = parse(readFileSync(join(siteDir, 'blog', 'tags.yml'), 'utf8')) as Record<
+      string,
+      {label: string; permalink: string}
+    >;
+    for (const tag of blogTags) {
+      await page.goto(`${base}${topics[tag.key]!.permalink}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        `Beiträge zum Thema „${topics[tag.key]!.label}“`,
+      );
+    }
+  });
 
   test('every topic page has its own fitting title', async ({page}) => {
     const titles = new Set<string>();

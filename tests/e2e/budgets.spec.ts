@@ -12,8 +12,10 @@ import {
   reviewList,
   siteDir,
   sitemapPaths,
+  studio,
   type BlogPost,
 } from './content';
+import {berlinToday} from '../../src/lib/closures';
 import {waitForIslands} from './routes';
 
 /**
@@ -25,7 +27,7 @@ import {waitForIslands} from './routes';
  *
  * The limits live in budgets.json. HTML budgets scale with the content they carry: a limit is
  * `base + perContentByte × (gzip bytes of the owner's text the page shows) + perPost × (posts
- * listed on it) + perEntry × (entries of a list: reviews, treatments, gallery items)`, so that a
+ * listed on it) + perEntry × (entries of a list: reviews, treatments, gallery items, closures)`, so that a
  * new article, review, price or gallery image passes while a heavier page template (the base)
  * does not. Each allowance is at least what one more item costs (measured on the edit set,
  * tests/fixtures/edit-set.mjs), so her edits never use up the headroom. JS (islands only), CSS,
@@ -36,6 +38,10 @@ const ENTRIES = {
   reviews: reviewList.length,
   treatments: priceCategories.reduce((sum, category) => sum + category.services.length, 0),
   gallery: galleryGroups.reduce((sum, group) => sum + group.items.length, 0),
+  // Closures not over today: every page carries their notice (and once the island that shows it).
+  closures: ((studio.closures ?? []) as Array<{to: string}>).filter(
+    ({to}) => String(to) >= berlinToday(),
+  ).length,
 } as const;
 type Scaled = {
   readonly base: number;

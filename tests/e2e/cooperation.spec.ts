@@ -42,6 +42,8 @@ test.describe('cooperation page', () => {
       await expect(standards.nth(index)).toContainText(item.text);
     }
     await expect(main).toContainText(text.standards.intro);
+    // Her promise to mark paid recommendations as advertising (cooperation.yml intro).
+    await expect(main).toContainText(text.intro);
     const request = page
       .getByRole('region', {name: text.request.heading, exact: true})
       .getByRole('listitem');

@@ -76,6 +76,8 @@ test.describe('home page sections', () => {
       // Every service card with its price range (computed from the price list) and its label.
       const services = section(page, home.services.heading);
       await expect(services.getByRole('listitem')).toHaveCount(serviceCards.length + 1);
+      // What the ranges mean, as she wrote it (home.yml services.text).
+      await expect(services).toContainText(home.services.text);
       for (const service of serviceCards) {
         const card = services
           .getByRole('listitem')
@@ -109,6 +111,8 @@ test.describe('home page sections', () => {
         name: new RegExp(escapeRegExp(`${home.banner.callToAction}: ${studio.phone.display}`)),
       }),
     ).toHaveAttribute('href', studio.phone.href);
+    // How long it lasts, as she wrote it (home.yml banner.text).
+    await expect(banner).toContainText(home.banner.text);
     await expect(banner.locator('img')).toHaveCount(1);
   });
 

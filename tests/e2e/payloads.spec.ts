@@ -61,6 +61,18 @@ function setYaml(siteDir: string, name: string, path: Array<string | number>, va
   writeFileSync(file, document.toString());
 }
 
+/** A review with `text` at the top of reviews.yml (her list may be empty: she publishes only real ones). */
+function plantReview(siteDir: string, text: string) {
+  const file = join(siteDir, 'src', 'data', 'reviews.yml');
+  const document = parseDocument(readFileSync(file, 'utf8'));
+  const review = {name: 'Test K.', service: 'Aqua Facial', stars: '5', date: '2025-10-01', text};
+  document.set(
+    'reviews',
+    document.createNode([review, ...((document.toJS().reviews ?? []) as [])]),
+  );
+  writeFileSync(file, document.toString());
+}
+
 function build(siteDir: string) {
   return spawnSync(join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build'], {
     cwd: siteDir,
@@ -95,7 +107,7 @@ test('front matter and YAML: the site builds, the texts show as text, and no scr
   setFrontMatter(post.file, 'title', JSON.stringify(`Pflege ${PAYLOAD}`));
   setFrontMatter(post.file, 'description', JSON.stringify(`Ein Beitrag ${PAYLOAD} über Pflege.`));
   setFrontMatter(post.file, 'keywords', `[Pflege, ${JSON.stringify(PAYLOAD)}]`);
-  setYaml(site, 'reviews', ['reviews', 0, 'text'], `Sehr schön ${PAYLOAD} gern wieder.`);
+  plantReview(site, `Sehr schön ${PAYLOAD} gern wieder.`);
   setYaml(site, 'studio', ['address', 'street'], `Musterweg 1 ${PAYLOAD}`);
 
   const result = build(site);

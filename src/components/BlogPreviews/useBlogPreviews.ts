@@ -1,5 +1,13 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {BlogPreview} from '@site/plugins/blog-previews';
+
+/** A preview card of a blog post on the home page. */
+export interface BlogPreview {
+  readonly imageSource: string;
+  readonly alternativeText: string;
+  readonly postHeadline: string;
+  readonly previewText: string;
+  readonly link: string;
+}
 
 /** The latest two blog posts, newest first, as published by plugins/blog-previews at build time. */
 export function useBlogPreviews(): readonly BlogPreview[] {

@@ -2,10 +2,14 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {IslandsData} from '@site/plugins/islands';
 
 /** The islands of src/islands, by file name. */
 export type IslandName = 'carousel' | 'dialog' | 'email' | 'video';
+
+/** The islands plugin's global data: each island's public URL by its file name (without .ts). */
+export interface IslandsData {
+  readonly urls: Readonly<Record<string, string>>;
+}
 
 /**
  * Loads an island (plugins/islands) on the pages that render this: one module script in the

@@ -9,7 +9,7 @@ import {
   variantPath,
   variantWidths,
   type ResponsiveImagesData,
-} from '@site/plugins/responsive-images/shared';
+} from '@site/src/lib/images';
 import styles from './styles.module.css';
 
 /** Full width up to the page container (1200px): right for most images outside a grid. */

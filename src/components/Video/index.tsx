@@ -2,7 +2,7 @@ import {useId, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import {altTextProblem} from '@site/src/lib/contentRules';
-import {posterPath} from '@site/plugins/responsive-images/shared';
+import {posterPath} from '@site/src/lib/images';
 import {IslandScript} from '@site/src/components/IslandScript';
 import {ResponsiveImage, useResponsiveImagesData} from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';

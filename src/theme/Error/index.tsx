@@ -1,4 +1,4 @@
-// Swizzled (ejected): the last-resort crash page (e.g. a chunk that fails to load) in German, no stack trace; core's fallback has hard-coded English that no translation reaches.
+// Swizzled (ejected): the last-resort page when rendering fails, in German and without a stack trace; core's fallback has hard-coded English that no translation reaches.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import type {Props} from '@theme/Error';

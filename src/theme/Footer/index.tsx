@@ -3,6 +3,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {NavLinks} from '@site/src/components/NavLinks';
 import {PhoneLink} from '@site/src/components/PhoneLink';
+import {ClosureWindow} from '@site/src/components/ClosureNotice';
 import {legalNavigation} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 import {useContent} from '@site/src/data/content';
@@ -36,6 +37,11 @@ export default function Footer(): ReactNode {
               </div>
             ))}
           </dl>
+          {studio.closures.map((closure) => (
+            <ClosureWindow key={`${closure.from}-${closure.to}`} closure={closure}>
+              <p className={styles.closed}>{`Geschlossen ${closure.period}`}</p>
+            </ClosureWindow>
+          ))}
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>

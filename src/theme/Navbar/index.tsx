@@ -7,6 +7,7 @@ import {LogoMark} from '@site/src/components/Logo';
 import {NavLinks} from '@site/src/components/NavLinks';
 import {PhoneLink} from '@site/src/components/PhoneLink';
 import {mainNavigation} from '@site/src/data/navigation';
+import {ClosureNotice} from '@site/src/components/ClosureNotice';
 import MobileSidebar, {MOBILE_SIDEBAR_ID} from './MobileSidebar';
 import styles from './styles.module.css';
 import {useContent} from '@site/src/data/content';
@@ -21,43 +22,47 @@ export default function Navbar(): ReactNode {
   const {pathname} = useLocation();
 
   return (
-    // `navbar`: theme code (blog table of contents) measures the header by this class name.
-    <header className={clsx('navbar', styles.header)}>
-      <div className={styles.phoneLine}>
-        <p className={clsx('site-container', styles.phoneLineInner)}>
-          <span>{appointmentLabel(pathname)}:</span> <PhoneLink className={styles.phoneLink} />
-        </p>
-      </div>
-      <div className={clsx('site-container', styles.bar)}>
-        <Link to="/" className={styles.logo}>
-          <LogoMark className={styles.logoMark} />
-          <span className={styles.logoText}>{studio.studioName}</span>
-        </Link>
-        <nav className={styles.desktopNav} aria-label="Hauptnavigation">
-          <NavLinks links={mainNavigation} />
-        </nav>
-        <button
-          type="button"
-          className={clsx('site-icon-button', styles.menuButton)}
-          aria-label="Menü öffnen"
-          aria-haspopup="dialog"
-          aria-controls={MOBILE_SIDEBAR_ID}
-          // The invoker command opens the menu natively, without script (the dialog island adds
-          // it for browsers without invoker commands). With `command`, the browser itself exposes
-          // the expanded state; HTML forbids aria-expanded here.
-          commandfor={MOBILE_SIDEBAR_ID}
-          command="show-modal">
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path
-              d="M3 6h18M3 12h18M3 18h18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
-      </div>
-      <MobileSidebar />
-    </header>
+    <>
+      {/* `navbar`: theme code (blog table of contents) measures the header by this class name. */}
+      <header className={clsx('navbar', styles.header)}>
+        <div className={styles.phoneLine}>
+          <p className={clsx('site-container', styles.phoneLineInner)}>
+            <span>{appointmentLabel(pathname)}:</span> <PhoneLink className={styles.phoneLink} />
+          </p>
+        </div>
+        <div className={clsx('site-container', styles.bar)}>
+          <Link to="/" className={styles.logo}>
+            <LogoMark className={styles.logoMark} />
+            <span className={styles.logoText}>{studio.studioName}</span>
+          </Link>
+          <nav className={styles.desktopNav} aria-label="Hauptnavigation">
+            <NavLinks links={mainNavigation} />
+          </nav>
+          <button
+            type="button"
+            className={clsx('site-icon-button', styles.menuButton)}
+            aria-label="Menü öffnen"
+            aria-haspopup="dialog"
+            aria-controls={MOBILE_SIDEBAR_ID}
+            // The invoker command opens the menu natively, without script (the dialog island adds
+            // it for browsers without invoker commands). With `command`, the browser itself exposes
+            // the expanded state; HTML forbids aria-expanded here.
+            commandfor={MOBILE_SIDEBAR_ID}
+            command="show-modal">
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+              <path
+                d="M3 6h18M3 12h18M3 18h18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <MobileSidebar />
+      </header>
+      {/* Under the header on every page, outside its landmark: a closure that is near. */}
+      <ClosureNotice />
+    </>
   );
 }

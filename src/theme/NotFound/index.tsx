@@ -7,8 +7,8 @@ import {Page} from '@site/src/components/Page';
 import styles from './styles.module.css';
 
 export default function NotFound(): ReactNode {
-  // One page answers every unknown address, so its canonical is the address it is built at, as in
-  // the served HTML; the theme's default (the address in the browser) would change it on hydration.
+  // One page answers every unknown address, so its canonical names the file that is served
+  // (/404.html), not whatever address a visitor typed.
   const canonical = useBaseUrl('/404.html', {absolute: true});
   return (
     <Page

@@ -1,7 +1,9 @@
 /**
  * A throwaway content site for tests that break content on purpose: the frozen sample content
  * (tests/fixtures/samples/src/data/*.yml, so the owner's own edits never change what these tests
- * see) with the site's static/ linked. `edit` changes one file by replacing text, as she would.
+ * see) with a static/ of its own that holds an empty file for each picture and video it names
+ * (and each video's poster): the owner may delete or rename her own files. `edit` changes one
+ * file by replacing text, as she would.
  */
 import {
   copyFileSync,
@@ -10,11 +12,11 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
+import {posterPath} from '@site/src/lib/images';
 
 export const siteRoot = resolve(__dirname, '../../..');
 
@@ -34,8 +36,15 @@ export function contentSite(): ContentSite {
   const samples = join(siteRoot, 'tests', 'fixtures', 'samples', 'src', 'data');
   for (const name of readdirSync(samples).filter((file) => file.endsWith('.yml'))) {
     copyFileSync(join(samples, name), join(data, name));
+    const media = readFileSync(join(samples, name), 'utf8').match(
+      /\/(?:images|videos)\/[a-z0-9/_-]+\.(?:jpe?g|png|mp4)/g,
+    );
+    for (const path of media ?? [])
+      for (const file of path.startsWith('/videos/') ? [path, posterPath(path)] : [path]) {
+        mkdirSync(dirname(join(dir, 'static', file)), {recursive: true});
+        writeFileSync(join(dir, 'static', file), '');
+      }
   }
-  symlinkSync(join(siteRoot, 'static'), join(dir, 'static'));
   const read = (file: string) => readFileSync(join(data, file), 'utf8');
   const write = (file: string, text: string) => writeFileSync(join(data, file), text);
   return {

@@ -7,11 +7,7 @@
 import type {ReactElement, ReactNode} from 'react';
 import {render} from '@testing-library/react';
 import globalData from '../__stubs__/globalData';
-import {
-  DEFAULT_WIDTHS,
-  PLUGIN_NAME,
-  type ResponsiveImagesData,
-} from '@site/plugins/responsive-images/shared';
+import {DEFAULT_WIDTHS, PLUGIN_NAME, type ResponsiveImagesData} from '@site/src/lib/images';
 
 export const mediaData: ResponsiveImagesData = {
   widths: DEFAULT_WIDTHS,

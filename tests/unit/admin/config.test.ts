@@ -11,6 +11,7 @@ import * as z from 'zod';
 import {parse} from 'yaml';
 import {contentSchemas, type ContentName} from '../../../src/data/schema';
 import {
+  CHOICE_WIDGET,
   DATE_WIDGET,
   postFields,
   schemaFields,
@@ -21,8 +22,11 @@ import {
   type DecapField,
   type JsonSchema,
 } from '../../../plugins/admin/config';
+import {readContent} from '../../../plugins/content/load';
 
 const siteDir = join(__dirname, '..', '..', '..');
+/** blog/tags.yml and blog/authors.yml as the content plugin reads them. */
+const {blog} = readContent({siteDir});
 const names = Object.keys(contentSchemas) as ContentName[];
 
 /** Walks schema and editor fields side by side; returns every mismatch as text. */
@@ -50,7 +54,7 @@ function compare(schema: JsonSchema, fields: DecapField[], where: string): strin
         problems.push(...compare(child.items, field.fields ?? [], path));
       else if (!field.field) problems.push(`${path}: list of texts, editor has no item field`);
     } else if (child.enum) {
-      if (field.widget !== 'select') problems.push(`${path}: choice, editor ${field.widget}`);
+      if (field.widget !== CHOICE_WIDGET) problems.push(`${path}: choice, editor ${field.widget}`);
     } else if (!['string', 'text', 'number', DATE_WIDGET].includes(field.widget)) {
       problems.push(`${path}: text, editor ${field.widget}`);
     }
@@ -75,8 +79,40 @@ describe('content files', () => {
 
   test('every content file has a collection in the editor, and the German interface', () => {
     expect(Object.keys(DATA_COLLECTIONS).sort()).toEqual([...names].sort());
-    const config = decapConfig(siteDir, 'https://www.example.de', {});
+    const config = decapConfig(blog, 'https://www.example.de', {});
     expect(config.locale).toBe('de');
+  });
+
+  test('every list counts its entries with a plural: „4 Orte“, never „4 Einzugsgebiet“', () => {
+    const lists: Array<{path: string; count: string; singular: string}> = [];
+    const walk = (fields: DecapField[], path: string) => {
+      for (const field of fields) {
+        if (field.widget === 'list')
+          lists.push({
+            path: `${path}.${field.name}`,
+            count: String(field.label_plural ?? field.label),
+            singular: String(field.label_singular),
+          });
+        walk(field.fields ?? [], `${path}.${field.name}`);
+      }
+    };
+    for (const name of names) walk(dataFields(name), name);
+    walk(postFields(blog), 'blog');
+    expect(lists.length).toBeGreaterThan(15);
+    // Labels that are no plural noun say what the count counts.
+    const counted = Object.fromEntries(lists.map(({path, count}) => [path, count]));
+    expect(counted).toMatchObject({
+      'studio.areaServed': 'Orte',
+      'studio.closures': 'Schließzeiten',
+      'prices.categories.services.includes': 'enthaltene Behandlungen',
+      'home.services.cards.services': 'Behandlungen',
+      'pages.prices.intro': 'Absätze',
+      'legal.platforms': 'verlinkte Plattformen',
+    });
+    // No count reads „2 Einleitung“ or „3 … (nur Pakete)“.
+    expect(lists.filter(({count, singular}) => count === singular || /[()]/.test(count))).toEqual(
+      [],
+    );
   });
 
   test('the comparison fails on a schema field the editor lacks (the test can fail)', () => {
@@ -212,12 +248,20 @@ describe('blog articles', () => {
       ([, name, required]) => ({name, required: required === 'ja'}),
     );
     expect(table.length).toBeGreaterThanOrEqual(10);
-    const fields = postFields(siteDir).filter((item) => item.name !== 'body');
+    const fields = postFields(blog).filter((item) => item.name !== 'body');
     expect(fields.map(({name, required}) => ({name, required: required !== false}))).toEqual(table);
   });
 
+  test('the editor lists the articles newest first', () => {
+    const [articles] = decapConfig(blog, 'https://www.example.de', {}).collections;
+    expect(articles && 'sortable_fields' in articles && articles.sortable_fields).toEqual([
+      {field: 'date', default_sort: 'desc'},
+      {field: 'title'},
+    ]);
+  });
+
   test('tags and authors come from blog/tags.yml and blog/authors.yml', () => {
-    const fields = postFields(siteDir);
+    const fields = postFields(blog);
     const optionsOf = (name: string) =>
       fields
         .find((field) => field.name === name)!

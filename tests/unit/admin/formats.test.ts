@@ -17,6 +17,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import * as YAML from 'yaml';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {contentSchemas, type ContentName} from '../../../src/data/schema';
 import {
   blogFormat,
@@ -48,6 +49,107 @@ describe('content files', () => {
     const written = format.toFile(data);
     const changed = written.split('\n').filter((line, index) => line !== source.split('\n')[index]);
     expect(changed).toEqual([`        price: ${price}`]);
+  });
+
+  test('a review added at the top changes no other entry: quoting, key order and comments stay', () => {
+    const source = [
+      'reviews:',
+      '  - name: Sabine K.',
+      '    service: Aqua Facial',
+      '    stars: 5',
+      '    date: 2025-10-28',
+      '    text: Sehr entspannend.',
+      '  # Von Treatwell übernommen',
+      '  - name: Marie T.',
+      '    service: Wimpernlifting',
+      '    stars: 4',
+      '    date: 2025-09-02',
+      '    text: "Ich hab\'s genossen: ruhig und gründlich."',
+      '  - name: Sabine K.',
+      "    service: 'Microblading'",
+      '    stars: 5',
+      '    date: 2025-08-01',
+      '    text: Wieder gern.',
+      '',
+    ].join('\n');
+    const format = yamlFileFormat(YAML);
+    const data = format.fromFile(source) as {reviews: Array<Record<string, unknown>>};
+    // As Decap adds it: a new entry at the top, fields in the form's order (date after text),
+    // from a reviewer who is already in the list.
+    data.reviews.unshift({
+      name: 'Sabine K.',
+      service: 'Lash Lifting',
+      stars: 3,
+      text: 'Gut.',
+      date: '2025-11-02',
+    });
+    const order = ['reviews', 'reviews.name', 'reviews.service', 'reviews.stars', 'reviews.text'];
+    const added = [
+      '  - name: Sabine K.',
+      '    service: Lash Lifting',
+      '    stars: 3',
+      '    date: 2025-11-02',
+      '    text: Gut.',
+    ];
+    const lines = source.split('\n');
+    expect(format.toFile(data, [...order, 'reviews.date'])).toBe(
+      [lines[0], ...added, ...lines.slice(1)].join('\n'),
+    );
+  });
+
+  test('a review added at the top of the repository’s reviews.yml only adds its lines', () => {
+    const format = yamlFileFormat(YAML);
+    const source = read('reviews');
+    const data = format.fromFile(source) as {reviews: Array<Record<string, unknown>>};
+    data.reviews.unshift({
+      name: 'Petra W.',
+      service: 'Aqua Facial',
+      stars: 1,
+      text: "Ich hab's leider nicht vertragen.",
+      date: '2025-11-01',
+    });
+    const written = format.toFile(data).split('\n');
+    const at = written.indexOf('  - name: Petra W.');
+    expect(at).toBeGreaterThan(0);
+    // The new entry's lines, then everything as it was.
+    expect([...written.slice(0, at), ...written.slice(at + 5)].join('\n')).toBe(source);
+  });
+
+  test('a field she fills in goes where the form has it; a first closure is written as a list', () => {
+    const format = yamlFileFormat(YAML);
+    format.fromFile('url: https://www.example.de\n# Öffnungszeiten\nopeningHours: []\nsocial: x\n');
+    expect(
+      format.toFile(
+        {
+          url: 'https://www.example.de',
+          openingHours: [],
+          closures: [{from: '2026-12-23', to: '2027-01-03', note: ''}],
+          social: 'x',
+        },
+        [
+          'url',
+          'openingHours',
+          'closures',
+          'closures.from',
+          'closures.to',
+          'closures.note',
+          'social',
+        ],
+      ),
+    ).toBe(
+      'url: https://www.example.de\n# Öffnungszeiten\nopeningHours: []\nclosures:\n  - from: 2026-12-23\n    to: 2027-01-03\nsocial: x\n',
+    );
+    const studio = yamlFileFormat(YAML);
+    const source = read('studio');
+    const data = studio.fromFile(source) as {closures?: unknown[]};
+    data.closures = [{from: '2026-12-23', to: '2027-01-03', note: 'Ab dem 4. Januar wieder da.'}];
+    const written = studio.toFile(data);
+    expect(contentSchemas.studio.safeParse(YAML.parse(written, {schema: 'failsafe'})).success).toBe(
+      true,
+    );
+    expect(written).toContain(
+      'closures:\n  - from: 2026-12-23\n    to: 2027-01-03\n    note: Ab dem 4. Januar wieder da.\n',
+    );
   });
 
   test('stars as numbers, ja/nein, removed and added entries, emptied optional fields: the schema still accepts the file', () => {
@@ -200,7 +302,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
     expect(isSampleUrl('https://www.kosmetik-sabine.de')).toBe(false);
   });
 
-  test('writes the editor, a noindex page with what is left, and the editor’s headers', () => {
+  test('writes the editor, a noindex page that tells visitors only that the site is being set up, and the editor’s headers; what is left goes to the deploy log', () => {
     // Her content as it stands, at the sample address (the fixture owner's has her own).
     const site = mkdtempSync(join(tmpdir(), 'setup-site-'));
     for (const dir of ['src/data', 'blog'])
@@ -211,7 +313,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
     );
     const out = join(site, 'out');
     try {
-      writeSetupSite(site, out, {});
+      const left = writeSetupSite(site, out, {});
       expect(readdirSync(out).sort()).toEqual([
         '404.html',
         '_headers',
@@ -219,11 +321,20 @@ describe('setup: the editor alone while the site has never been live (docusaurus
         'index.html',
         'robots.txt',
       ]);
-      const page = readFileSync(join(out, 'index.html'), 'utf8');
-      expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
-      expect(page).toContain('Diese Website wird gerade eingerichtet.');
-      expect(page).toContain('src/data/studio.yml');
-      expect(page).not.toContain('<script');
+      for (const file of ['index.html', '404.html']) {
+        const page = readFileSync(join(out, file), 'utf8');
+        expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+        expect(page).not.toContain('<script');
+        // What a visitor sees: the one sentence, no list of what is left, no link to the editor.
+        const body = parseDocument(page);
+        const text = DomUtils.textContent(
+          DomUtils.findOne((node) => node.name === 'body', body.children)!,
+        );
+        expect(text.replace(/\s+/g, ' ').trim()).toBe('Diese Website wird gerade eingerichtet.');
+      }
+      // Her list, for the deploy log (netlify.toml: the output of `npm run build:setup`).
+      expect(left).toContain('src/data/studio.yml');
+      expect(left).toMatch(/^Die Website enthält noch Beispielwerte/);
       expect(readFileSync(join(out, 'admin', 'index.html'), 'utf8')).toContain(
         'Der Editor wird geladen',
       );

@@ -4,7 +4,7 @@
  */
 import {describe, expect, test} from '@jest/globals';
 import {readContent, siteContent} from '@site/plugins/content/load';
-import {formatProblem} from '@site/plugins/content/load';
+import {formatProblem} from '@site/plugins/content/problems';
 import {siteRoot} from '../__helpers__/contentSite';
 
 describe('the repository content (src/data, blog)', () => {

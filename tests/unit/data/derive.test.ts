@@ -1,6 +1,6 @@
 import {describe, expect, test} from '@jest/globals';
 import {periodLabel} from '@site/src/lib/date';
-import {formatEuro} from '@site/src/data/schema';
+import {formatEuro} from '@site/src/lib/money';
 import {
   keepUnitsTogether,
   offerNote,

@@ -1,7 +1,7 @@
 /**
  * The field lists in the YAML files' header comments („Jede Behandlung hat: title … price …“)
  * name exactly the fields the schema has for that kind of entry: a field added to or removed from
- * src/data/schema.ts fails here until the owner's file says so too.
+ * src/data/schema/ fails here until the owner's file says so too.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The blog collection of the content schema (src/data/schema.ts): each article's front matter,
+ * The blog collection of the content schema (src/data/schema/blog.ts): each article's front matter,
  * its topics and author, fed broken copies. Every problem names file, line and field in German,
  * all of them at once, like the data files' problems.
  */
@@ -8,11 +8,11 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {stringify} from 'yaml';
 import {readContent} from '@site/plugins/content/load';
-import {formatProblem} from '@site/plugins/content/load';
+import {formatProblem} from '@site/plugins/content/problems';
 import {contentSite, type ContentSite} from '../__helpers__/contentSite';
 
 const FILE = 'blog/2025-06-01-sonnenschutz-im-winter.md';
-const IMAGE = '/images/blog/slow-aging-durch-ernaehrung.jpg';
+const IMAGE = '/images/blog/sonnenschutz-im-winter.jpg';
 const GOOD = {
   title: 'Sonnenschutz im Winter',
   description: 'Warum Ihre Haut auch in der kalten Jahreszeit Schutz vor UV-Strahlung braucht.',
@@ -32,6 +32,9 @@ let site: ContentSite;
 beforeEach(() => {
   site = contentSite();
   mkdirSync(join(site.dir, 'blog'));
+  // The article's picture (whatever the repository's own articles and pictures are).
+  mkdirSync(join(site.dir, 'static', 'images', 'blog'), {recursive: true});
+  writeFileSync(join(site.dir, 'static', IMAGE), '');
   writeBlog('tags.yml', stringify(TAGS));
   writeBlog('authors.yml', 'erika:\n  name: Erika Mustermann\n  title: Kosmetikerin\n');
 });

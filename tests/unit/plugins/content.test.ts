@@ -4,7 +4,8 @@
  * what is expected, in German, and all mistakes must be reported at once.
  */
 import {afterAll, afterEach, beforeEach, describe, expect, test} from '@jest/globals';
-import {ContentError, formatProblem, readContent, siteContent} from '@site/plugins/content/load';
+import {readContent, siteContent} from '@site/plugins/content/load';
+import {ContentError, formatProblem} from '@site/plugins/content/problems';
 
 const contentModule = <Name extends 'reviews' | 'home' | 'studio'>(name: Name, dir: string) =>
   siteContent(dir).derived[name];
@@ -248,6 +249,18 @@ describe('checks across fields and files', () => {
     const line = lineOf('home.yml', /\n\s+labelUntil: 2025-12-31/);
     expect(messages()).toEqual([
       `src/data/home.yml, Zeile ${line}, „labelUntil“ bei „${card.title}“: „2025-12-31“ – gehört zu einem Etikett: ergänzen Sie „label“ (z. B. „Kennenlernangebot“) oder löschen Sie die Zeile`,
+    ]);
+  });
+
+  test('a closure: real days, and the last day not before the first', () => {
+    site.write(
+      'studio.yml',
+      `${site.read('studio.yml').trimEnd()}\nclosures:\n  - from: 2026-12-23\n    to: 2026-12-03\n    note: Urlaub\n  - from: 2026-02-30\n    to: 2026-03-01\n`,
+    );
+    const lines = site.read('studio.yml').split('\n');
+    expect(messages()).toEqual([
+      `src/data/studio.yml, Zeile ${lines.indexOf('    to: 2026-12-03') + 1}, „to“: „2026-12-03“ – der letzte Tag liegt vor dem ersten („from“: „2026-12-23“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr`,
+      `src/data/studio.yml, Zeile ${lines.indexOf('  - from: 2026-02-30') + 1}, „from“: „2026-02-30“ – ein Datum sieht so aus: „2025-11-01“ (Jahr-Monat-Tag)`,
     ]);
   });
 

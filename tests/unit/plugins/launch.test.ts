@@ -21,16 +21,20 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative, sep} from 'node:path';
+import {Readable, Writable} from 'node:stream';
 import {parseDocument} from 'yaml';
 import {
+  HOW_TO_CONFIRM,
   OFFER_LABEL,
   defaultPlaceholders,
   launchFindings,
   launchReport,
+  openClaims,
   reviewHash,
   type Finding,
 } from '@site/plugins/content/launch';
 import {readContent} from '@site/plugins/content/load';
+import {askAboutClaims} from '@site/plugins/content/confirm';
 import samples from '@site/plugins/content/samples.json';
 import {composeTitle} from '@site/src/lib/pageTitle';
 
@@ -44,6 +48,8 @@ const read = (path: string) => readFileSync(path, 'utf8');
 /** A YAML file read with the failsafe schema: strings, lists and maps, looked into by the tests. */
 type Yaml = string & {readonly [key: string]: Yaml} & ReadonlyArray<Yaml>;
 const yamlOf = (path: string) => parseDocument(read(path), {schema: 'failsafe'}).toJS() as Yaml;
+/** What must change (not the claims to confirm). */
+const changes = (findings: readonly Finding[]) => findings.filter(({claim}) => !claim);
 const inFile = (findings: readonly Finding[], file: string) =>
   findings.filter((finding) => finding.file === file);
 const fieldsIn = (findings: readonly Finding[], file: string) =>
@@ -158,7 +164,7 @@ describe('launch gate on the sample content', () => {
 
   test('recognises every sample review by its text and reports them together', () => {
     const reviews = yamlOf(join(sampleSite, 'src/data/reviews.yml')).reviews;
-    const [summary, ...rest] = inFile(findings, 'src/data/reviews.yml');
+    const [summary, ...rest] = inFile(changes(findings), 'src/data/reviews.yml');
     expect(rest).toEqual([]);
     expect(summary?.message).toContain(`alle ${reviews.length} Bewertungen sind Beispieltexte`);
     expect(lineOf(sampleSite, 'src/data/reviews.yml', summary?.line)).toMatch(/^\s+- name:/);
@@ -173,11 +179,13 @@ describe('launch gate on the sample content', () => {
     expect(media.map(({file}) => file).sort()).toEqual(placeholdersIn(sampleSite).sort());
   });
 
-  test('the report groups by file and ends with the count', () => {
+  test('the report groups by file, then the claims to confirm, and ends with both counts', () => {
     const report = launchReport(findings);
     expect(report).toContain('\nsrc/data/studio.yml\n');
+    expect(report).toContain(`\n${HOW_TO_CONFIRM}\n`);
+    expect(report.indexOf(HOW_TO_CONFIRM)).toBeGreaterThan(report.indexOf('src/data/studio.yml'));
     expect(report.trimEnd().split('\n').at(-1)).toBe(
-      `${findings.length} Stellen müssen vor der Veröffentlichung noch geändert werden.`,
+      `${changes(findings).length} Stellen müssen vor der Veröffentlichung noch geändert und ${openClaims(findings).length} Aussagen bestätigt werden.`,
     );
   });
 
@@ -188,7 +196,7 @@ describe('launch gate on the sample content', () => {
       expect(result.stderr).toBe('');
       expect(result.status).toBe(1);
       expect(result.stdout).toContain('src/data/studio.yml');
-      expect(result.stdout).toContain(`${findings.length} Stellen müssen`);
+      expect(result.stdout).toContain(`${changes(findings).length} Stellen müssen`);
     },
     TIMEOUT,
   );
@@ -461,6 +469,205 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
       ]);
     } finally {
       rmSync(copy);
+    }
+  });
+
+  test(
+    'its confirmations cover every claim its texts still hold; without them each is asked, and the gate refuses',
+    () => {
+      const ids = (findings: readonly Finding[]) => openClaims(findings).map(({claim}) => claim.id);
+      expect(ids(launchFindings(site))).toEqual([]);
+      withChange(
+        'src/data/confirmations.yml',
+        (text) => text.replace(/^confirmed:[\s\S]*$/m, 'confirmed: []\n'),
+        () => {
+          const findings = launchFindings(site);
+          expect(changes(findings)).toEqual([]);
+          // The sample articles she kept are claims as a whole.
+          expect(ids(findings)).toEqual(
+            expect.arrayContaining(['beitrag-slow-aging', 'beitrag-saftkuren']),
+          );
+          const count = openClaims(findings).length;
+          expect(launchReport(findings).trimEnd().split('\n').at(-1)).toBe(
+            `${count} Aussagen müssen vor der Veröffentlichung noch bestätigt werden.`,
+          );
+          // `build:release` runs the launch check first: it refuses while a claim is open.
+          const result = runCli(DOCUSAURUS, 'launch-check', site);
+          expect(result.status).toBe(1);
+          expect(result.stdout).toContain(`${count} Aussagen müssen`);
+        },
+      );
+    },
+    TIMEOUT,
+  );
+
+  test('a sample article: confirmed, asked again once its text changes, not asked once it is her own', () => {
+    const file = 'blog/2025-03-12-slow-aging-durch-ernaehrung.md';
+    const article = () =>
+      openClaims(launchFindings(site)).filter(({claim}) => claim.id === 'beitrag-slow-aging');
+    expect(article()).toEqual([]);
+    withChange(
+      file,
+      (text) => text.replace('Die ehrliche Antwort lautet: Nein.', 'Ehrlich gesagt: nein.'),
+      () => {
+        const [open, ...rest] = article();
+        expect(rest).toEqual([]);
+        expect(open?.places.map(({file: name, line}) => [name, line])).toEqual([[file, 1]]);
+      },
+    );
+    withChange(
+      file,
+      (text) =>
+        `${text.slice(0, text.indexOf('---', 3) + 3)}\n\nMein eigener Text über Ernährung und Haut.\n\n<!-- truncate -->\n`.replace(
+          /^slug: .*$/m,
+          'slug: post/meine-ernaehrung',
+        ),
+      () => expect(article()).toEqual([]),
+    );
+  });
+});
+
+describe('claims of the sample texts only she can judge (samples.json › claims)', () => {
+  let temp: string;
+  let site: string;
+  const claimsOf = (findings: readonly Finding[]) => openClaims(findings);
+  const byId = (id: string) => claimsOf(launchFindings(site)).find(({claim}) => claim.id === id);
+  const data = (file: string) => join(site, 'src/data', file);
+  const confirm = (...codes: string[]) =>
+    writeFileSync(
+      data('confirmations.yml'),
+      `confirmed:${codes.map((code) => `\n  - code: ${code}`).join('') || ' []'}\n`,
+    );
+
+  beforeAll(() => {
+    temp = mkdtempSync(join(tmpdir(), 'launch-claims-'));
+    site = fixtureSite(temp, samplesDir);
+  }, TIMEOUT);
+  afterAll(() => rmSync(temp, {recursive: true, force: true}));
+
+  test('the record matches the samples: every claim but the articles’ is found in the frozen sample content', () => {
+    const found = claimsOf(launchFindings(site)).map(({claim}) => claim.id);
+    const expected = Object.entries(samples.claims)
+      .filter(([, claim]) => !('article' in claim))
+      .map(([id]) => id);
+    expect([...found].sort()).toEqual(expected.sort());
+  });
+
+  test('each claim is asked once, as a German question, with one code and every place it stands in', () => {
+    const findings = launchFindings(site);
+    const experience = byId('erfahrung')!;
+    expect(experience.claim.question).toMatch(/^Stimmt das für Ihr Studio: „.+“\?$/);
+    expect(experience.claim.code).toMatch(/^[bcdfghjkmnpqrstv]{8}$/);
+    const sampleHome = read(join(samplesDir, 'src/data/home.yml'));
+    expect(experience.places.length).toBeGreaterThanOrEqual(
+      sampleHome.match(/über 25 Jahren?/g)!.length,
+    );
+    for (const {file, line, field} of experience.places) {
+      expect(lineOf(site, file, line)).toMatch(/über 25 Jahren?/);
+      expect(field).not.toBe('');
+    }
+    const report = launchReport(findings);
+    expect(report.split(`Kennung: ${experience.claim.code}`)).toHaveLength(2);
+    for (const place of experience.places)
+      expect(report).toContain(`   - ${place.file}, Zeile ${place.line}, ${place.field}\n`);
+  });
+
+  test('confirmed: not listed; its text changed: listed again with a new code; her own text: not listed', () => {
+    const home = read(data('home.yml'));
+    const pages = read(data('pages.yml'));
+    const {code} = byId('erfahrung')!.claim;
+    confirm(code);
+    try {
+      expect(byId('erfahrung')).toBeUndefined();
+      expect(byId('unbearbeitet')).toBeDefined(); // a confirmation confirms one claim
+      writeFileSync(data('home.yml'), home.replace(/über 25 Jahren/, 'über 25 Jahren, mit Liebe,'));
+      const again = byId('erfahrung');
+      expect(again).toBeDefined();
+      expect(again!.claim.code).not.toBe(code);
+      const own = (text: string) => text.replace(/über 25 Jahren?/g, 'vielen Jahren');
+      writeFileSync(data('home.yml'), own(home));
+      writeFileSync(data('pages.yml'), own(pages));
+      confirm();
+      expect(byId('erfahrung')).toBeUndefined();
+    } finally {
+      writeFileSync(data('home.yml'), home);
+      writeFileSync(data('pages.yml'), pages);
+      confirm();
+    }
+  });
+
+  test('a claim of one field is asked there only: another value is hers, one place fewer changes the code', () => {
+    const legal = read(data('legal.yml'));
+    const prices = read(data('prices.yml'));
+    try {
+      expect(byId('protokolle')?.places).toHaveLength(1);
+      writeFileSync(
+        data('legal.yml'),
+        legal.replace('logRetentionDays: "7"', 'logRetentionDays: "30"'),
+      );
+      expect(byId('protokolle')).toBeUndefined();
+      const before = byId('nacharbeit-inklusive')!;
+      writeFileSync(data('prices.yml'), prices.replace(/touchUp: inklusive/, 'touchUp: 80 €'));
+      const after = byId('nacharbeit-inklusive')!;
+      expect(after.places).toHaveLength(before.places.length - 1);
+      expect(after.claim.code).not.toBe(before.claim.code);
+    } finally {
+      writeFileSync(data('legal.yml'), legal);
+      writeFileSync(data('prices.yml'), prices);
+    }
+  });
+
+  test('customers’ reviews are not her claims', () => {
+    const reviews = read(data('reviews.yml'));
+    const places = byId('erfahrung')!.places.length;
+    try {
+      writeFileSync(
+        data('reviews.yml'),
+        reviews.replace(
+          /^reviews:\n/m,
+          'reviews:\n  - name: Neue Kundin\n    service: Aqua Facial\n    stars: 5\n    date: 2025-10-30\n    text: Ich gehe seit über 25 Jahren zur Kosmetik, hier war es am schönsten.\n',
+        ),
+      );
+      expect(readContent({siteDir: site}).problems).toEqual([]);
+      expect(byId('erfahrung')!.places).toHaveLength(places);
+    } finally {
+      writeFileSync(data('reviews.yml'), reviews);
+    }
+  });
+
+  test('in a terminal the launch check asks, and each „j“ is recorded with the file’s comments kept', async () => {
+    const before = read(data('confirmations.yml'));
+    const comments = before.split('\n').filter((line) => line.startsWith('#'));
+    const [first, second] = claimsOf(launchFindings(site));
+    let said = '';
+    const output = new Writable({
+      write(chunk, _encoding, done) {
+        said += String(chunk);
+        done();
+      },
+    });
+    try {
+      const confirmed = await askAboutClaims(site, launchFindings(site), {
+        input: Readable.from(['j\nn\n']),
+        output,
+      });
+      expect(confirmed).toBe(1);
+      expect(said).toContain(
+        `1 von ${claimsOf(launchFindings(site)).length + 1}: ${first!.claim.question}`,
+      );
+      expect(said).toContain('   Bestätigt.');
+      expect(said).toContain('Dann ändern Sie bitte den Text an den genannten Stellen.');
+      expect(said).toContain('Später: Die Frage bleibt offen.');
+      const after = read(data('confirmations.yml'));
+      expect(after.split('\n').filter((line) => line.startsWith('#'))).toEqual(comments);
+      expect(after).toContain(`  - code: ${first!.claim.code}\n`);
+      expect(after).not.toContain(second!.claim.code);
+      expect(readContent({siteDir: site}).problems).toEqual([]);
+      const open = claimsOf(launchFindings(site)).map(({claim}) => claim.code);
+      expect(open).not.toContain(first!.claim.code);
+      expect(open).toContain(second!.claim.code);
+    } finally {
+      writeFileSync(data('confirmations.yml'), before);
     }
   });
 });

@@ -12,12 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {generateVariants, PUBLIC_SUBDIR} from '@site/plugins/responsive-images/media';
-import {
-  DEFAULT_WIDTHS,
-  posterPath,
-  variantPath,
-  variantWidths,
-} from '@site/plugins/responsive-images/shared';
+import {DEFAULT_WIDTHS, posterPath, variantPath, variantWidths} from '@site/src/lib/images';
 
 // Real encoders and timers: seconds on a busy 2-core machine, never 5 s of jest's default.
 jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-// Swizzled (ejected): the date comes from lib/date; the theme builds an Intl formatter inside this component (~25 ms of a phone's hydration) and no wrapper or option reaches it.
+// Swizzled (ejected): the date comes from lib/date, the site's one German date format; the theme formats it with its own Intl formatter inside this component, which no wrapper or option reaches.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';

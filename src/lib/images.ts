@@ -1,6 +1,8 @@
 /**
- * What the responsive-images plugin and its React components share: the naming of variants and
- * the shape of the client data. Bundled into the site, so no Node.js imports here.
+ * Image paths, as <ResponsiveImage> and <Video> (src/components) and the plugins that make and
+ * check the files (plugins/responsive-images, plugins/content) name them: the variants' widths,
+ * formats and names, a video's poster, and the shape of the plugin's client data. Bundled into
+ * the site, so no Node.js imports here.
  */
 
 /** The plugin's name, as `usePluginData` looks it up. */

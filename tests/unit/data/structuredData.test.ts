@@ -1,6 +1,8 @@
 import {siteData} from '../__helpers__/siteData';
 import {describe, expect, test} from '@jest/globals';
-import {beautySalonJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
+import {beautySalonJsonLd} from '@site/src/data/structuredData';
+import {serializeJsonLd} from '@site/src/lib/structuredData';
+import {currentClosures} from '@site/src/lib/closures';
 const {priceRange} = siteData.home;
 const {summary} = siteData.reviews;
 const {studio} = siteData.studio;
@@ -39,6 +41,28 @@ describe('beautySalonJsonLd', () => {
         closes: line.closes,
       })),
     );
+  });
+
+  test('closures not over are special opening hours, closed all day (00:00 to 00:00)', () => {
+    const closures = currentClosures(
+      [
+        {from: '2026-05-01', to: '2026-05-01'},
+        {from: '2026-12-23', to: '2027-01-03', note: 'Ab dem 4. Januar wieder da.'},
+      ],
+      '2026-11-25',
+    );
+    const withClosures = beautySalonJsonLd({...studio, closures}, {priceRange, rating: summary});
+    expect(withClosures.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-12-23',
+        validThrough: '2027-01-03',
+      },
+    ]);
+    const none = beautySalonJsonLd({...studio, closures: []}, {priceRange, rating: summary});
+    expect(none).not.toHaveProperty('specialOpeningHoursSpecification');
   });
 
   test('the aggregate rating is the reviews summary; no rating without reviews', () => {

@@ -10,10 +10,10 @@ import {promisify} from 'node:util';
 import type {LoadContext} from '@docusaurus/types';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
-import {readContent} from '../content/load';
-import {contentMedia} from '../content/media';
-import {sha256} from './cache';
-import {posterPath} from './shared';
+import {sha256} from '../responsive-images/cache';
+import {readContent} from './load';
+import {contentMedia} from './media';
+import {posterPath} from '../../src/lib/images';
 
 type Size = readonly [number, number];
 /** [width, height] of the real photo each place is laid out for (CSS crops with object-fit). */
@@ -159,7 +159,7 @@ export async function makePlaceholders({siteDir, siteConfig}: LoadContext, filte
   const kept = filter ? JSON.parse(await readFile(record, 'utf8')).files : {};
   const files = Object.entries({...kept, ...written}).sort(([a], [b]) => (a < b ? -1 : 1));
   const $comment =
-    'Written by npm run media:placeholders (plugins/responsive-images/placeholders.ts): SHA-256 of every generated placeholder under static/. npm run launch-check reports a file in static/ with one of these hashes.';
+    'Written by npm run media:placeholders (plugins/content/placeholders.ts): SHA-256 of every generated placeholder under static/. npm run launch-check reports a file in static/ with one of these hashes.';
   const json = JSON.stringify({$comment, files: Object.fromEntries(files)}, null, 2);
   await writeFile(record, `${json}\n`);
   console.log(`${Object.keys(written).length} files written, recorded in placeholders.json`);

@@ -1,0 +1,79 @@
+/**
+ * Confirming the sample texts' claims (issues 33 and 34): src/data/confirmations.yml holds the
+ * code of each claim she confirmed. `npm run launch-check` in a terminal asks her about each open
+ * claim, one by one, and records every „j“ there itself (the code, and the claim as her note);
+ * in the editor at /admin, or without a terminal (Netlify, scripts), she enters the code the
+ * report names.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {createInterface} from 'node:readline';
+import {isSeq, parseDocument, YAMLSeq} from 'yaml';
+import {openClaims, placeName, type Finding} from './launch';
+
+export const CONFIRMATIONS = 'src/data/confirmations.yml';
+
+/** Adds confirmations to the file, keeping its comments and everything else as it is. */
+function recordConfirmations(
+  siteDir: string,
+  entries: readonly {code: string; note: string}[],
+): void {
+  const path = join(siteDir, CONFIRMATIONS);
+  const document = parseDocument(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+  let list = document.get('confirmed', true);
+  if (!isSeq(list)) {
+    list = new YAMLSeq();
+    document.set('confirmed', list);
+  }
+  // One entry per line, not „[{code: …}]“ after an empty „confirmed: []“.
+  (list as YAMLSeq).flow = false;
+  for (const entry of entries) (list as YAMLSeq).add(document.createNode(entry));
+  writeFileSync(path, document.toString({lineWidth: 0}));
+}
+
+/**
+ * Asks about each open claim in `findings` on `output`, reading answers from `input` („j“ yes,
+ * „n“ no, nothing: later), and records the confirmed ones. Returns how many were confirmed.
+ */
+export async function askAboutClaims(
+  siteDir: string,
+  findings: readonly Finding[],
+  {input, output}: {input: NodeJS.ReadableStream; output: NodeJS.WritableStream},
+): Promise<number> {
+  const claims = openClaims(findings);
+  if (claims.length === 0) return 0;
+  const say = (text: string) => output.write(`${text}\n`);
+  const reader = createInterface({input, terminal: false});
+  const lines = reader[Symbol.asyncIterator]();
+  say(
+    `\nDer Launch-Check fragt nach ${claims.length === 1 ? 'einer Aussage' : `${claims.length} Aussagen`} aus den Beispieltexten, die nur Sie beurteilen können. Antworten Sie mit „j“ (stimmt), „n“ (stimmt nicht) oder nur Enter (später).`,
+  );
+  const confirmed: {code: string; note: string}[] = [];
+  for (const [index, {claim, places}] of claims.entries()) {
+    say(`\n${index + 1} von ${claims.length}: ${claim.question}`);
+    for (const place of places) say(`   - ${placeName(place)}`);
+    output.write('   (j/n) ');
+    const {value, done} = await lines.next();
+    const answer = done ? '' : String(value).trim().toLowerCase();
+    if (/^j(a)?$/.test(answer)) {
+      confirmed.push({
+        code: claim.code,
+        note: claim.question.replace(/^Stimmt das für Ihr Studio: /, ''),
+      });
+      say('   Bestätigt.');
+    } else if (/^n(ein)?$/.test(answer))
+      say(
+        `   Dann ändern Sie bitte den Text an den genannten Stellen.${claim.hint ? ` ${claim.hint}` : ''}`,
+      );
+    else say('   Später: Die Frage bleibt offen.');
+    if (done) break;
+  }
+  reader.close();
+  if (confirmed.length > 0) {
+    recordConfirmations(siteDir, confirmed);
+    say(
+      `\n${confirmed.length === 1 ? '1 Aussage' : `${confirmed.length} Aussagen`} in ${CONFIRMATIONS} bestätigt.`,
+    );
+  }
+  return confirmed.length;
+}

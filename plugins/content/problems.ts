@@ -1,0 +1,94 @@
+/**
+ * A content file as read, and the problems found in it: where (file, line, field, the entry around
+ * it) and how the build and `npm start` report them, in German. Shared by the reading (./load.ts),
+ * the checks across files (./checks.ts) and the launch gate (./launch.ts).
+ */
+import {isMap, isScalar, isSeq, type Document, type Node, type YAMLMap} from 'yaml';
+import type * as z from 'zod';
+import type {Post, authorsSchema, tagsSchema} from '../../src/data/schema';
+import {OwnerError} from '../../scripts/ownerError.mjs';
+
+export type Path = ReadonlyArray<PropertyKey>;
+
+/** E.g. file "src/data/prices.yml", field "price", entry "Aqua Facial Basic" (the title around it). */
+export interface Problem {
+  readonly file: string;
+  readonly line?: number;
+  readonly field?: string;
+  readonly entry?: string;
+  readonly value?: string;
+  readonly message: string;
+}
+
+/** A file as read; an article's YAML is its front matter, and its Markdown starts at `bodyStart`. */
+export interface LoadedFile<Data = unknown> {
+  readonly file: string;
+  readonly schema: z.ZodType;
+  readonly source: string;
+  readonly doc: Document.Parsed;
+  readonly data?: Data; // undefined while the file has mistakes
+  readonly bodyStart?: number;
+}
+
+export type Blog = {
+  readonly tags?: LoadedFile<z.infer<typeof tagsSchema>>;
+  readonly authors?: LoadedFile<z.infer<typeof authorsSchema>>;
+  readonly posts: readonly LoadedFile<Post>[];
+};
+
+export const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
+export function formatProblem({file, line, field, entry, value, message}: Problem): string {
+  const where = line === undefined ? file : `${file}, Zeile ${line}`;
+  const what = field ? `, „${field}“${entry ? ` bei „${entry}“` : ''}` : '';
+  const shown = value ? ` „${value.length > 60 ? `${value.slice(0, 57)}…` : value}“ –` : '';
+  return `${where}${what}:${shown} ${message}`;
+}
+
+/** One message listing every problem, as the build and `npm start` print it. */
+export function problemsReport(problems: readonly Problem[]): string {
+  const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
+  const list = problems.map((problem) => `- ${formatProblem(problem)}`).join('\n');
+  return `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen (Anleitung: src/data/README.md):\n\n${list}\n`;
+}
+
+/** Thrown when content is invalid; its message is the whole German report. */
+export class ContentError extends OwnerError {
+  constructor(problems: readonly Problem[]) {
+    super(problemsReport(problems));
+  }
+}
+
+/**
+ * A located problem: the line of the field's key (of its entry when the field is missing), the
+ * field ("3. Eintrag in „keywords“" for a list item) and the title or name of the entry around it.
+ */
+export function problemAt(file: LoadedFile, path: Path, message: string, withValue = true) {
+  let node = file.doc.contents as Node | null | undefined;
+  let offset = node?.range?.[0] ?? 0;
+  for (const key of path) {
+    const pair = isMap(node) ? node.items.find((item) => String(item.key) === key) : undefined;
+    node = (pair ? pair.value : isSeq(node) ? node.items[key as number] : undefined) as Node;
+    if (!pair && !node) break;
+    offset = ((pair?.key ?? node) as Node).range![0];
+  }
+  const last = path.at(-1);
+  let entry: string | undefined;
+  for (let depth = path.length - 1; depth >= 0 && !entry; depth -= 1) {
+    const around = file.doc.getIn(path.slice(0, depth), true);
+    for (const key of isMap(around) ? ['title', 'name', 'label', 'headline', 'heading'] : []) {
+      const value = (around as YAMLMap).get(key);
+      if (typeof value === 'string' && value.trim() && !(key === last && depth === path.length - 1))
+        entry ??= value.trim();
+    }
+  }
+  const list = typeof last === 'number' && `${last + 1}. Eintrag in „${String(path.at(-2))}“`;
+  return {
+    file: file.file,
+    line: lineAt(file.source, offset),
+    field: list || last?.toString(),
+    entry,
+    value: withValue && isScalar(node) ? String(node.value) : undefined,
+    message,
+  } satisfies Problem;
+}
