@@ -31,7 +31,7 @@ const {values: flags, positionals} = parseArgs({
 });
 const runs = Number(flags.runs);
 if (!flags['no-build']) {
-  const build = spawnSync('node_modules/.bin/docusaurus', ['build'], {stdio: 'inherit'});
+  const build = spawnSync('node', ['scripts/docusaurus.mjs', 'build'], {stdio: 'inherit'});
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const budgeted = Object.keys(JSON.parse(readFileSync('budgets.json', 'utf8')).routes);

@@ -15,7 +15,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {IslandsData} from '../../src/components/IslandScript';
 
 const STATIC_DIR = '.cache/islands/public';
-const URL_DIR = 'assets/islands';
+/** Where the islands are served from, under the base URL (plugins/postbuild inlines them). */
+export const ISLANDS_URL_DIR = 'assets/islands';
 
 /** The folder for `staticDirectories` in docusaurus.config.ts. */
 export const islandsStaticDir = (): string => STATIC_DIR;
@@ -48,7 +49,7 @@ export function inlineIsland(siteDir: string, name: string): string {
 
 export default function islandsPlugin({siteDir}: LoadContext): Plugin {
   const sourceDir = join(siteDir, 'src', 'islands');
-  const outDir = join(siteDir, STATIC_DIR, URL_DIR);
+  const outDir = join(siteDir, STATIC_DIR, ISLANDS_URL_DIR);
   return {
     name: 'islands',
     getPathsToWatch: () => [join(sourceDir, '*.ts')],
@@ -65,7 +66,7 @@ export default function islandsPlugin({siteDir}: LoadContext): Plugin {
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
         const island = file.replace(/\.ts$/, '');
         writeFileSync(join(outDir, `${island}.${hash}.js`), code);
-        urls[island] = `/${URL_DIR}/${island}.${hash}.js`;
+        urls[island] = `/${ISLANDS_URL_DIR}/${island}.${hash}.js`;
       }
       console.log(`[islands] ${Object.keys(urls).join(', ')}`);
       actions.setGlobalData({urls} satisfies IslandsData);

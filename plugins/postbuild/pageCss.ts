@@ -16,13 +16,14 @@
  * A step of the post-build pipeline (./index.ts), before the headers and the compression.
  */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {rm} from 'node:fs/promises';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
 import {parseSync} from '@swc/core';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {PurgeCSS} from 'purgecss';
 import purgecssFromHtml from 'purgecss-from-html';
 import type {Props} from '@docusaurus/types';
+import {filesWithExtension} from '../security-headers/headers';
+import {removeUnlessNamed} from './clientBundle';
 
 /** What the islands change at runtime, so CSS for those states is kept. */
 export interface RuntimeStates {
@@ -140,27 +141,30 @@ export async function inlinePageCss(
   const css = await usedCss(links.map((link) => read(link.attribs.href!)).join('\n'), html, states);
   if (/<\/style/i.test(css) || RELATIVE_URL.test(css))
     throw new Error(`[page-css] the stylesheet cannot be inlined as it is: ${css.slice(0, 200)}`);
+  return replaceElements(html, links, (_, index) =>
+    index === 0 && css ? `<style>${css}</style>` : '',
+  );
+}
+
+type Element = ReturnType<typeof DomUtils.findAll>[number];
+
+/**
+ * `html` with each of `elements` (found in it by a parser with start and end indices) replaced by
+ * `by(element, index)`; everything else byte for byte.
+ */
+export function replaceElements(
+  html: string,
+  elements: readonly Element[],
+  by: (element: Element, index: number) => string,
+): string {
   let out = '';
   let at = 0;
-  for (const [index, link] of links.entries()) {
-    out += html.slice(at, link.startIndex!) + (index === 0 && css ? `<style>${css}</style>` : '');
-    at = link.endIndex! + 1;
+  for (const [index, element] of elements.entries()) {
+    out += html.slice(at, element.startIndex!) + by(element, index);
+    at = element.endIndex! + 1;
   }
   return out + html.slice(at);
 }
-
-/** Whether a built HTML file still names a file under `prefix` (href or src), read with the parser. */
-const names = (html: string, prefix: string) =>
-  DomUtils.findOne(
-    ({attribs}) => [attribs.href, attribs.src].some((url) => url?.startsWith(prefix)),
-    parseDocument(html).children,
-  ) !== null;
-
-/** Files under dir whose names end with ext. */
-const filesEndingWith = (dir: string, ext: string) =>
-  readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith(ext))
-    .map((entry) => join(entry.parentPath, entry.name));
 
 /** The step: every page of `outDir` with its CSS inline; the bundle removed once unused. */
 export async function pageCss({
@@ -178,21 +182,16 @@ export async function pageCss({
     return sheets.get(file)!;
   };
   const sizes: number[] = [];
-  const pages = filesEndingWith(outDir, '.html');
-  for (const file of pages) {
+  for (const file of filesWithExtension(outDir, '.html')) {
     const html = readFileSync(file, 'utf8');
     const inlined = await inlinePageCss(html, prefix, read, states);
     if (inlined === undefined) continue;
     writeFileSync(file, inlined);
     sizes.push(inlined.length - html.length);
   }
-  const stillNamed = pages.filter((file) => names(readFileSync(file, 'utf8'), prefix));
-  if (stillNamed.length === 0) await rm(join(outDir, folder), {recursive: true, force: true});
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const removed = await removeUnlessNamed(folder, {outDir, baseUrl});
   return sizes.length === 0
     ? 'no page links a stylesheet'
-    : `${sizes.length} pages with their CSS inline (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} more HTML each)` +
-        (stillNamed.length
-          ? `; build/${folder} kept, named by ${stillNamed.map((file) => relative(outDir, file)).join(', ')}`
-          : `; build/${folder} removed`);
+    : `${sizes.length} pages with their CSS inline (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} more HTML each); ${removed}`;
 }
