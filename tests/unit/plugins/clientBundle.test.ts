@@ -33,6 +33,8 @@ test('it stays whole while a page loads or preloads a file of it, and says which
     join(outDir, 'blog', 'a.html'),
     page('<link rel="preload" href="/assets/js/main.1a2b.js" as="script">'),
   );
-  expect(await removeClientBundle({outDir, baseUrl: '/'})).toBe('build/assets/js kept, loaded by blog/a.html');
+  expect(await removeClientBundle({outDir, baseUrl: '/'})).toBe(
+    'build/assets/js kept, loaded by blog/a.html',
+  );
   expect(existsSync(join(outDir, 'assets', 'js', 'main.1a2b.js'))).toBe(true);
 });
