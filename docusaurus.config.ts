@@ -118,8 +118,11 @@ const config = {
         // A pasted <script>, <iframe>, onerror=… or javascript: link stops the build (German
         // message); a Markdown image becomes the site's responsive <picture>, not a copy of the file.
         beforeDefaultRemarkPlugins: [rejectUnsafeHtml, [articleImages, {blog: BLOG_DIR}]],
-        // Pages of our own design for three of the plugin's routes (the theme's versions are left
-        // untouched): the archive with years as h2, the topics with their descriptions, the author.
+        // Pages of our own design for five of the plugin's routes (the theme's versions are left
+        // untouched): the index and a topic's posts with an h1 and intro above the posts, the
+        // archive with years as h2, the topics with their descriptions, the author.
+        blogListComponent: '@site/src/components/BlogIndexPage',
+        blogTagsPostsComponent: '@site/src/components/BlogTopicPage',
         blogArchiveComponent: '@site/src/components/BlogArchivePage',
         blogTagsListComponent: '@site/src/components/BlogTopicsPage',
         blogAuthorsListComponent: '@site/src/components/BlogAuthorPage',

@@ -1,18 +1,26 @@
 /**
- * Local plugin: the islands, the custom elements of src/islands/ (one self-contained file each)
- * that add the few behaviours needing script to the otherwise script-free pages. SWC compiles each
- * into /assets/islands/<name>.<hash>.js (a static folder under .cache/; /assets/ is cached a year);
- * the name → URL map is global data for <IslandScript> (src/components/IslandScript), which loads
- * an island on the pages that use it. `npm start` recompiles on every change. The islands of
- * INLINE_ISLANDS are not files: `inlineIsland` compiles one for a classic script in the page head
- * (it must decide before the first paint), for the plugin that knows when a page needs it.
+ * Local plugin: the islands, the custom elements of src/islands/ (one self-contained file each,
+ * listed in src/islands/index.ts) that add the few behaviours needing script to the otherwise
+ * script-free pages. SWC compiles each module island into /assets/islands/<name>.<hash>.js (a
+ * static folder under .cache/); the name → URL map is global data for <IslandScript>
+ * (src/components/IslandScript), which names an island on the pages that use it; the build's
+ * post-build pipeline puts each named island into its page (plugins/postbuild/pageIslands.ts).
+ * `npm start` loads the files and recompiles on every change. An inline island is not a file: `inlineIsland` compiles
+ * it for a classic script in the page head (it must decide before the first paint), for the
+ * plugin that knows when a page needs it.
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {transformSync} from '@swc/core';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {IslandsData} from '../../src/components/IslandScript';
+import {
+  ISLANDS,
+  type InlineIsland,
+  type IslandName,
+  type IslandsData,
+  type ModuleIsland,
+} from '../../src/islands';
 
 const STATIC_DIR = '.cache/islands/public';
 /** Where the islands are served from, under the base URL (plugins/postbuild inlines them). */
@@ -21,12 +29,25 @@ export const ISLANDS_URL_DIR = 'assets/islands';
 /** The folder for `staticDirectories` in docusaurus.config.ts. */
 export const islandsStaticDir = (): string => STATIC_DIR;
 
-/** Islands that run as an inline script in the head (src/islands/closure.ts says why). */
-const INLINE_ISLANDS = new Set(['closure']);
+/** The list of islands, src/islands/index.ts: the one file there that is not an island. */
+const LIST = 'index.ts';
+
+/** The listed islands; a file of src/islands that the list does not name stops the build. */
+function listedIslands(sourceDir: string): IslandName[] {
+  for (const file of readdirSync(sourceDir))
+    if (file !== LIST && file.endsWith('.ts') && !(file.slice(0, -3) in ISLANDS))
+      throw new Error(`src/islands/${file} is not in the list of islands, src/islands/${LIST}`);
+  return Object.keys(ISLANDS) as IslandName[];
+}
 
 /** An island compiled by SWC: minified, for browsers of 2022 on, with no import or export. */
-function compile(sourceDir: string, file: string): string {
-  return transformSync(readFileSync(join(sourceDir, file), 'utf8'), {
+function compile(sourceDir: string, name: IslandName): string {
+  const file = `${name}.ts`;
+  const source = readFileSync(join(sourceDir, file), 'utf8');
+  // JSX knows the element by its island's name (src/types/islands.d.ts).
+  if (!source.includes(`'site-${name}'`))
+    throw new Error(`src/islands/${file} must define the element <site-${name}>`);
+  return transformSync(source, {
     filename: file,
     jsc: {
       parser: {syntax: 'typescript'},
@@ -42,9 +63,8 @@ function compile(sourceDir: string, file: string): string {
  * An inline island's code for a classic `<script>` in the head (injectHtmlTags; the CSP allows it
  * by its hash): in a block, so that its names stay out of the page's global scope.
  */
-export function inlineIsland(siteDir: string, name: string): string {
-  if (!INLINE_ISLANDS.has(name)) throw new Error(`inlineIsland: "${name}" is not an inline island`);
-  return `{${compile(join(siteDir, 'src', 'islands'), `${name}.ts`).trim()}}`;
+export function inlineIsland(siteDir: string, name: InlineIsland): string {
+  return `{${compile(join(siteDir, 'src', 'islands'), name).trim()}}`;
 }
 
 export default function islandsPlugin({siteDir}: LoadContext): Plugin {
@@ -56,20 +76,19 @@ export default function islandsPlugin({siteDir}: LoadContext): Plugin {
     async contentLoaded({actions}) {
       rmSync(outDir, {recursive: true, force: true});
       mkdirSync(outDir, {recursive: true});
-      const urls: Record<string, string> = {};
-      const files = readdirSync(sourceDir).filter(
-        (file) => file.endsWith('.ts') && !INLINE_ISLANDS.has(file.replace(/\.ts$/, '')),
+      const urls: Partial<Record<ModuleIsland, string>> = {};
+      const modules = listedIslands(sourceDir).filter(
+        (island): island is ModuleIsland => ISLANDS[island] === 'module',
       );
-      for (const file of files.sort()) {
+      for (const island of modules) {
         // An ES module, minified, for browsers of 2022 on.
-        const code = compile(sourceDir, file);
+        const code = compile(sourceDir, island);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
-        const island = file.replace(/\.ts$/, '');
         writeFileSync(join(outDir, `${island}.${hash}.js`), code);
         urls[island] = `/${ISLANDS_URL_DIR}/${island}.${hash}.js`;
       }
       console.log(`[islands] ${Object.keys(urls).join(', ')}`);
-      actions.setGlobalData({urls} satisfies IslandsData);
+      actions.setGlobalData({urls: urls as IslandsData['urls']} satisfies IslandsData);
     },
   };
 }

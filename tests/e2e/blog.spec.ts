@@ -45,7 +45,7 @@ async function expectMetadata(page: Page, path: string) {
 
 /**
  * A list's first post image is on a phone's first screen (the LCP candidate): it loads at once with
- * high priority; the others lazily (src/theme/BlogPostItems marks the first).
+ * high priority; the others lazily (BlogPostList in src/components/BlogPostItem marks the first).
  */
 async function expectLeadImageEager(page: Page) {
   const images = page.locator('main article img');

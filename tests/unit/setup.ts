@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom/jest-globals';
 import globalData from './__stubs__/globalData';
+import {ISLANDS} from '@site/src/islands';
 
 // plugins/islands' global data: components name their island's script through it.
 globalData.islands = {
   default: {
     urls: Object.fromEntries(
-      ['carousel', 'dialog', 'email', 'video'].map((name) => [
-        name,
-        `/assets/islands/${name}.test.js`,
-      ]),
+      Object.entries(ISLANDS)
+        .filter(([, load]) => load === 'module')
+        .map(([name]) => [name, `/assets/islands/${name}.test.js`]),
     ),
   },
 };

@@ -1,9 +1,6 @@
-import {createContext, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {ResponsiveImage} from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
-
-/** True for the first post of a list page: its image is above the fold on phones, so it loads at once. */
-export const LeadPostContext = createContext(false);
 
 export interface BlogPostImageProps {
   /** The front matter `image`, a path under /images/blog (1600 × 900). */

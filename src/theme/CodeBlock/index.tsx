@@ -1,4 +1,4 @@
-// Swizzled (ejected): plain <pre><code>; the theme's CodeBlock puts Prism into every blog page's bundle and no option turns highlighting off.
+// Swizzled (ejected): plain <pre><code> for a code block (an indented line in an article makes one); the theme's puts a <div> per line inside <code>, which html-validate and the W3C checker refuse.
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 

@@ -1,4 +1,4 @@
-// Swizzled (ejected): the last-resort page when rendering fails, in German and without a stack trace; core's fallback has hard-coded English that no translation reaches.
+// Swizzled (ejected): in `npm start`, the owner's preview (built pages run no React), a page that fails outside the layout shows this German notice; core's fallback is hard-coded English („This page crashed“) with the error text.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import type {Props} from '@theme/Error';

@@ -1,4 +1,3 @@
-// Swizzled (ejected): our menu is a native modal <dialog> that switches at the spec's 992px.
 import type {ReactNode} from 'react';
 import {Dialog} from '@site/src/components/Dialog';
 import {NavLinks} from '@site/src/components/NavLinks';
@@ -6,17 +5,18 @@ import {mainNavigation} from '@site/src/data/navigation';
 import {desktopNavigationQuery} from '@site/src/lib/breakpoints';
 import styles from './styles.module.css';
 
-export const MOBILE_SIDEBAR_ID = 'site-mobile-menu';
+export const MOBILE_MENU_ID = 'site-mobile-menu';
 
 /**
- * The menu below 993px: a modal <dialog> that the header's menu button opens and its close
- * button closes (invoker commands, no script needed). The island closes it on a link click and
- * when the window grows past 992px, where the header shows the links itself.
+ * The header's menu below 993px (the spec's mobile sidebar): a native modal <dialog> that the
+ * header's menu button opens and its close button closes (invoker commands, no script needed).
+ * The island closes it on a link click and when the window grows past 992px, where the header
+ * shows the links itself.
  */
-export default function MobileSidebar(): ReactNode {
+export function MobileMenu(): ReactNode {
   return (
     <Dialog
-      id={MOBILE_SIDEBAR_ID}
+      id={MOBILE_MENU_ID}
       className={styles.sidebar}
       closeOnLink
       closeMedia={desktopNavigationQuery}
@@ -26,7 +26,7 @@ export default function MobileSidebar(): ReactNode {
           type="button"
           className="site-icon-button"
           aria-label="Menü schließen"
-          commandfor={MOBILE_SIDEBAR_ID}
+          commandfor={MOBILE_MENU_ID}
           command="close">
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
             <path

@@ -1,4 +1,3 @@
-// Swizzled (ejected): headline and title come from lib/blogTitles, which the build's title-length check shares, with the post count and keywords; translations and a wrapper cannot.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -7,12 +6,17 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogTagsPostsPage';
-import BlogPostItems from '@theme/BlogPostItems';
 import Unlisted from '@theme/ContentVisibility/Unlisted';
+import {BlogPostList} from '@site/src/components/BlogPostItem';
 import {postCount, tagPageHeadline} from '@site/src/lib/blogTitles';
 import styles from './styles.module.css';
 
-export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: Props): ReactNode {
+/**
+ * A topic's posts (/blog/tags/<topic>, `blogTagsPostsComponent` in docusaurus.config.ts): headline
+ * and title from lib/blogTitles, which the build's title-length check shares, with the post count
+ * and keywords.
+ */
+export default function BlogTopicPage({tag, items, sidebar, listMetadata}: Props): ReactNode {
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
@@ -31,7 +35,7 @@ export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: P
             {postCount(tag.count)} · <Link href={tag.allTagsPath}>Alle Themen anzeigen</Link>
           </p>
         </header>
-        <BlogPostItems items={items} />
+        <BlogPostList items={items} />
         <BlogListPaginator metadata={listMetadata} />
       </BlogLayout>
     </HtmlClassNameProvider>
