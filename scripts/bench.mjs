@@ -3,7 +3,7 @@
  * `npm run bench [-- /preisliste --runs 3 --no-build --repeat]`: builds, then Lighthouse (mobile
  * defaults, system Chromium) --runs times per route (default: the routes of budgets.json), each run
  * beside the same page from a copy of the build without any <script> (reports/scriptless, the limit
- * to compare with) and, once per round, the floor: a bare page with one heading and no subresource
+ * to compare with) and, before each route, the floor: a bare page with one heading and no subresource
  * (`/bench-floor` in that copy), all served by the real nginx with the site's configuration and
  * headers. Medians, the lowest score, and each route's FCP and LCP above the floor's first paint
  * (issue 36: at most 100 and 300 ms); JSON in reports/lighthouse/. `--repeat` audits each page a
@@ -128,10 +128,15 @@ const record = (label, list) =>
   });
 const fileName = (route) => (route === '/' ? 'startseite' : route.slice(1).replace(/\//g, '_'));
 try {
-  // Round by round: the floor, then each route and its scriptless twin, so all see the same load.
+  // Round by round, each route after the floor and before its scriptless twin, so all see the
+  // same load; the floor once per route (its paint varies by ±100 ms from run to run here, so one
+  // sample per round made every route's margin as uncertain as the goal itself).
   for (let run = 1; run <= runs; run += 1) {
-    record('floor (bare page)', await audit(bare.origin + FLOOR, `floor-${run}`));
     for (const route of routes) {
+      record(
+        'floor (bare page)',
+        await audit(bare.origin + FLOOR, `floor-${run}-${fileName(route)}`),
+      );
       record(route, await audit(site.origin + route, `${fileName(route)}-${run}`));
       record(
         `${route} (no scripts)`,
