@@ -150,6 +150,8 @@ const config = {
     ['./plugins/responsive-images/index.ts', {blogDir: BLOG_DIR}],
     // The owner's editor at /admin: written on start and build, loaded by no visitor page.
     './plugins/admin/index.ts',
+    // The theme's CSS without what the W3C checker rejects in a page's inline CSS (line-clamp).
+    './plugins/css-validity/index.ts',
     // The islands: src/islands compiled into /assets/islands, their URLs as global data.
     './plugins/islands/index.ts',
     // What is added to or rewritten in build/ after the pages, in one declared order: media, feeds,

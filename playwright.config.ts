@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
+import {chromiumArgs, chromiumPath, noOmniboxPopup} from './scripts/chromium.mjs';
 import type {EngineOptions} from './tests/e2e/engine';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -19,7 +19,7 @@ const disabledFeatures = [
   ...['ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect'],
   ...['TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled'],
   ...['PreconnectToSearch'],
-  ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'],
+  ...noOmniboxPopup,
 ];
 
 /**

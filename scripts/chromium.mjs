@@ -8,3 +8,13 @@ export const chromiumArgs = [
   '--disable-quic',
   '--no-first-run',
 ];
+/**
+ * Features that preload the omnibox popup of every window, a WebUI page with a renderer of its
+ * own (1.5-2 s of CPU beside the page under test); for --disable-features, which Chromium takes
+ * only once (the last), so each launcher adds them to its own list.
+ */
+export const noOmniboxPopup = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];

@@ -2,9 +2,10 @@
  * Local plugin: the islands, the custom elements of src/islands/ (one self-contained file each,
  * listed in src/islands/index.ts) that add the few behaviours needing script to the otherwise
  * script-free pages. SWC compiles each module island into /assets/islands/<name>.<hash>.js (a
- * static folder under .cache/; /assets/ is cached a year); the name → URL map is global data for
- * <IslandScript> (src/components/IslandScript), which loads an island on the pages that use it.
- * `npm start` recompiles on every change. An inline island is not a file: `inlineIsland` compiles
+ * static folder under .cache/); the name → URL map is global data for <IslandScript>
+ * (src/components/IslandScript), which names an island on the pages that use it; the build's
+ * post-build pipeline puts each named island into its page (plugins/postbuild/pageIslands.ts).
+ * `npm start` loads the files and recompiles on every change. An inline island is not a file: `inlineIsland` compiles
  * it for a classic script in the page head (it must decide before the first paint), for the
  * plugin that knows when a page needs it.
  */
@@ -22,7 +23,8 @@ import {
 } from '../../src/islands';
 
 const STATIC_DIR = '.cache/islands/public';
-const URL_DIR = 'assets/islands';
+/** Where the islands are served from, under the base URL (plugins/postbuild inlines them). */
+export const ISLANDS_URL_DIR = 'assets/islands';
 
 /** The folder for `staticDirectories` in docusaurus.config.ts. */
 export const islandsStaticDir = (): string => STATIC_DIR;
@@ -67,7 +69,7 @@ export function inlineIsland(siteDir: string, name: InlineIsland): string {
 
 export default function islandsPlugin({siteDir}: LoadContext): Plugin {
   const sourceDir = join(siteDir, 'src', 'islands');
-  const outDir = join(siteDir, STATIC_DIR, URL_DIR);
+  const outDir = join(siteDir, STATIC_DIR, ISLANDS_URL_DIR);
   return {
     name: 'islands',
     getPathsToWatch: () => [join(sourceDir, '*.ts')],
@@ -83,7 +85,7 @@ export default function islandsPlugin({siteDir}: LoadContext): Plugin {
         const code = compile(sourceDir, island);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
         writeFileSync(join(outDir, `${island}.${hash}.js`), code);
-        urls[island] = `/${URL_DIR}/${island}.${hash}.js`;
+        urls[island] = `/${ISLANDS_URL_DIR}/${island}.${hash}.js`;
       }
       console.log(`[islands] ${Object.keys(urls).join(', ')}`);
       actions.setGlobalData({urls: urls as IslandsData['urls']} satisfies IslandsData);

@@ -1,9 +1,10 @@
 /**
- * Post-build step: Docusaurus' client JavaScript (build/assets/js, ~700 KB) goes. The build cannot
- * skip compiling it (the same compilation makes the stylesheets and the manifest the page
- * renderer reads), but the page template (plugins/static-template) names none of it, so no page
- * loads it. Decided by reading every built HTML file: while one names a file of it, it stays whole
- * (its chunks load each other).
+ * Post-build steps that remove a folder of build/ no page loads: Docusaurus' client JavaScript
+ * (build/assets/js, ~700 KB), and the stylesheet and islands once the pages carry them inline
+ * (./pageCss.ts, ./pageIslands.ts). The build cannot skip compiling the client bundle (the same
+ * compilation makes the stylesheets and the manifest the page renderer reads), but the page
+ * template (plugins/static-template) names none of it. Decided by reading every built HTML file:
+ * while one names a file of a folder, the folder stays whole (the bundle's chunks load each other).
  */
 import {readFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
@@ -12,24 +13,27 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 import {filesWithExtension} from '../security-headers/headers';
 import type {Props} from '@docusaurus/types';
 
-const FOLDER = 'assets/js';
+type Where = Pick<Props, 'outDir' | 'baseUrl'>;
 
-/** The built HTML files (relative to build/) that name a file of assets/js. */
-function pagesUsingClientBundle(buildDir: string, baseUrl = '/'): string[] {
-  const prefix = `${baseUrl}${FOLDER}/`;
-  return filesWithExtension(buildDir, '.html').flatMap((file) => {
+/** The built HTML files (relative to build/) that name a file of `folder` (src or href). */
+function pagesNaming(folder: string, {outDir, baseUrl}: Where): string[] {
+  const prefix = `${baseUrl}${folder}/`;
+  return filesWithExtension(outDir, '.html').flatMap((file) => {
     const document = parseDocument(readFileSync(file, 'utf8'));
     const named = DomUtils.findAll(
       ({attribs}) => [attribs.src, attribs.href].some((url) => url?.startsWith(prefix)),
       document.children,
     );
-    return named.length > 0 ? [relative(buildDir, file)] : [];
+    return named.length > 0 ? [relative(outDir, file)] : [];
   });
 }
 
-export async function removeClientBundle({outDir, baseUrl}: Pick<Props, 'outDir' | 'baseUrl'>) {
-  const pages = pagesUsingClientBundle(outDir, baseUrl);
-  if (pages.length > 0) return `kept, loaded by ${pages.join(', ')}`;
-  await rm(join(outDir, FOLDER), {recursive: true, force: true});
-  return `removed build/${FOLDER}`;
+/** Removes build/`folder` unless a built page names a file of it; says which. */
+export async function removeUnlessNamed(folder: string, where: Where): Promise<string> {
+  const pages = pagesNaming(folder, where);
+  if (pages.length > 0) return `build/${folder} kept, loaded by ${pages.join(', ')}`;
+  await rm(join(where.outDir, folder), {recursive: true, force: true});
+  return `build/${folder} removed`;
 }
+
+export const removeClientBundle = (where: Where) => removeUnlessNamed('assets/js', where);

@@ -13,6 +13,8 @@ import type {LoadedPlugin, Plugin} from '@docusaurus/types';
 import {compress} from '../precompress';
 import {headers} from '../security-headers';
 import {removeClientBundle} from './clientBundle';
+import {pageCss} from './pageCss';
+import {pageIslands} from './pageIslands';
 import {robots, sitemap} from './sitemap';
 
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -40,6 +42,10 @@ const STEPS: ReadonlyArray<readonly [string, Step]> = [
   ['robots', robots],
   // Docusaurus' client JavaScript, which no built page loads.
   ['client bundle', removeClientBundle],
+  // Each page's CSS in the page, only what it uses (issue 36); the stylesheet bundle goes.
+  ['page css', pageCss],
+  // Each page's islands in the page (issue 36); the islands' folder goes.
+  ['page islands', pageIslands],
   // The HTTP headers and CSP from the final HTML: after every step that writes HTML.
   ['headers', headers],
   // .br and .gz copies of every text file in its final form: last.

@@ -59,7 +59,7 @@ function focused() {
 /**
  * Whatever of the page did not arrive or does not work in this engine, including what loads before
  * WebKit's recorder can listen: the inline script ran (it sets data-theme), every stylesheet
- * arrived, every style attribute is in effect (allowed only by hash), every rendered image
+ * arrived and every <style> is in effect, every style attribute is in effect (allowed only by hash), every rendered image
  * decodes (lazy ones are asked for now: images in a carousel's hidden part wait for a sideways
  * scroll), no web font failed, and the h1's font has loaded.
  */
@@ -69,6 +69,10 @@ async function notWorking(): Promise<string[]> {
     failed.push('inline script: no data-theme');
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
     if (!link.sheet) failed.push(`stylesheet ${link.href}`);
+  // The page's own CSS is a <style> (allowed only by hash): one the CSP refused has no sheet.
+  for (const style of document.querySelectorAll('style'))
+    if (!style.sheet?.cssRules.length)
+      failed.push(`<style> refused: ${style.textContent?.slice(0, 40)}`);
   // A style attribute the CSP refuses stays in the HTML but never reaches element.style.
   for (const element of document.querySelectorAll<HTMLElement>('[style]'))
     if (element.getAttribute('style')!.trim() && element.style.length === 0)

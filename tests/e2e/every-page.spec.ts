@@ -96,7 +96,7 @@ for (const width of [375, 1280]) {
         expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
         expect(await response?.headerValue('content-security-policy')).toBe(csp);
         const html = await response!.text();
-        // The islands ran (every site-* element is defined), so script-src 'self' let them through.
+        // The islands ran (every site-* element is defined), so the CSP's hashes let them through.
         await waitForIslands(page);
 
         // The head: what every page must have, and after the islands ran (and one frame more)

@@ -8,7 +8,7 @@ import {buildDir, buildFiles, readBuildFile} from './buildFiles';
 /**
  * Static first (issue 25): every visitor page of the build is the HTML React rendered at build
  * time, and the browser loads neither React nor Docusaurus' client bundles. What needs script are
- * the islands (src/islands, /assets/islands/*.js), and only the pages that use them load them.
+ * the islands (src/islands), inline in the pages that use them (issue 36, plugins/postbuild).
  * This reads every built page (the editor under admin/ is not a visitor page).
  */
 
@@ -29,17 +29,23 @@ const RUNTIME = [
 interface Scripts {
   readonly external: string[];
   readonly inline: string[];
+  /** The inline module scripts (a subset of `inline`). */
+  readonly modules: string[];
 }
 
 function scriptsOf(html: string): Scripts {
-  const found: Scripts = {external: [], inline: []};
+  const found: Scripts = {external: [], inline: [], modules: []};
+  let isModule = false;
   let inline: string | null = null;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (name !== 'script') return;
       const type = attributes.type ?? '';
       if (attributes.src !== undefined) found.external.push(`${type}|${attributes.src}`);
-      else if (/^(|module|text\/javascript)$/i.test(type)) inline = '';
+      else if (/^(|module|text\/javascript)$/i.test(type)) {
+        inline = '';
+        isModule = type.toLowerCase() === 'module';
+      }
     },
     ontext(text) {
       if (inline !== null) inline += text;
@@ -47,6 +53,7 @@ function scriptsOf(html: string): Scripts {
     onclosetag(name) {
       if (name === 'script' && inline !== null) {
         found.inline.push(inline);
+        if (isModule) found.modules.push(inline);
         inline = null;
       }
     },
@@ -72,17 +79,18 @@ test('no visitor page references a Docusaurus or React bundle', () => {
   expect(problems).toEqual([]);
 });
 
-test('every external script is an island module from this origin; a page without islands has none', () => {
+test('no visitor page loads a script file; each module script is an island, inline, on a page that uses its element', () => {
   const problems: string[] = [];
   for (const file of pages) {
     const html = readBuildFile(file);
-    const {external} = scriptsOf(html);
-    for (const script of external) {
-      if (!/^module\|\/assets\/islands\/[a-z-]+\.[0-9a-f]{8}\.js$/.test(script))
-        problems.push(`${file}: ${script}`);
+    const {external, modules} = scriptsOf(html);
+    for (const script of external) problems.push(`${file}: loads ${script}`);
+    for (const code of modules) {
+      const element = /customElements\.define\("(site-[a-z-]+)"/.exec(code)?.[1];
+      if (!element) problems.push(`${file}: a module script that defines no island`);
+      else if (!html.includes(`<${element}`))
+        problems.push(`${file}: ${element} without its element`);
     }
-    if (!/<site-[a-z-]+[\s>]/.test(html) && external.length > 0)
-      problems.push(`${file}: scripts without an island`);
   }
   expect(problems).toEqual([]);
 });

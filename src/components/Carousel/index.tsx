@@ -47,9 +47,11 @@ export function Carousel<T>({
   const style = {
     '--carousel-width': width,
     '--carousel-item-width-wide': `${itemWidth}px`,
+    '--carousel-min-width-wide': `min(100%, ${itemWidth}px)`,
     '--carousel-gap-wide': `${gap}px`,
     ...(narrow && {
       '--carousel-item-width-narrow': `${narrow.itemWidth}px`,
+      '--carousel-min-width-narrow': `min(100%, ${narrow.itemWidth}px)`,
       '--carousel-gap-narrow': `${narrow.gap}px`,
     }),
   } as CSSProperties;

@@ -58,6 +58,8 @@ describe('Carousel', () => {
     expect(style).toContain('--carousel-item-width-wide: 340px');
     expect(style).toContain('--carousel-gap-wide: 40px');
     expect(style).toContain('--carousel-item-width-narrow: 272px');
+    expect(style).toContain('--carousel-min-width-wide: min(100%, 340px)');
+    expect(style).toContain('--carousel-min-width-narrow: min(100%, 272px)');
     expect(style).toContain('--carousel-gap-narrow: 5px');
   });
 
