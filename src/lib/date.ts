@@ -28,8 +28,8 @@ const MONTHS = [
  * A date written out the German way: "2025-03-03" or the blog's "2025-03-03T00:00:00.000Z" ->
  * "3. März 2025", in UTC (the day the owner wrote). What
  * `Intl.DateTimeFormat('de', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'})`
- * prints, without it. A phone spends ~25 ms creating that formatter (it loads the locale's
- * calendar data), in the middle of hydration.
+ * prints, written out with the site's own month names so that pages, the content checks and the
+ * launch check print one and the same date, whatever locale data the runtime carries.
  */
 export function germanDate(date: string | Date): string {
   const value = new Date(date);
