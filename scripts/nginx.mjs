@@ -71,7 +71,9 @@ export async function startNginx({site = '.', port, build = join(site, 'build'),
       : `listen 127.0.0.1:${at};`;
   const block = (at, body) =>
     `server { ${listen(at)} root ${resolve(build)}; ${body} ${brotli ? 'include kosmetik-mustermann/brotli.conf;' : ''} }`;
-  servers ??= `${block(port, `set $editor_origin ${scheme}://127.0.0.1:${port + 1}; include kosmetik-mustermann/site.conf;`)}
+  // The pages' policies (a map, at http level) as deploy/nginx.conf includes them beside its servers.
+  servers ??= `include kosmetik-mustermann/page-policies.conf;
+${block(port, `set $editor_origin ${scheme}://127.0.0.1:${port + 1}; include kosmetik-mustermann/site.conf;`)}
 ${block(port + 1, 'include kosmetik-mustermann/editor.conf;')}`;
   writeFileSync(
     join(prefix, 'nginx.conf'),

@@ -1,7 +1,9 @@
 /**
  * The site's HTTP headers, one source for build/_headers (Netlify, Cloudflare Pages) and the nginx
- * includes deploy/generated/headers-*.conf. The CSP allows this origin plus the hashes of the built
- * HTML's inline scripts and styles, never 'unsafe-inline'; each hashed script is the site's own.
+ * includes deploy/generated/*.conf. Each page's CSP allows this origin plus the hashes of that page's
+ * own inline scripts and styles, never 'unsafe-inline'; each hashed script is the site's own. One
+ * policy per page, not one for all: the hashes of every page in every response would add ~1.2 KB
+ * of headers, enough to push a page past TCP's first round trip (issue 36).
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -41,7 +43,7 @@ const EXECUTABLE_SCRIPT =
   /^(?:|module|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'poster', 'action', 'formaction']);
 const CSS_DATA_IMAGE = /url\(\s*["']?data:image\//i;
-// Infima's data: icons (in --ifm-* properties) count only if our CSS uses data: images too.
+// Infima's data: icons (in --ifm-* properties) count only if the page's CSS uses one elsewhere.
 const INFIMA_DATA_URL = /--ifm-[\w-]+:\s*url\(\s*["']?data:[^)]*\)/g;
 
 /** The start of a script, on one line, for a message. */
@@ -95,7 +97,8 @@ export function collectInlineSources(html: string, where: string, found = noInli
     }
   }
   const css = [...found.styleAttributes, ...found.styleElements];
-  if (css.some((style) => CSS_DATA_IMAGE.test(style))) found.dataImages = true;
+  if (css.some((style) => CSS_DATA_IMAGE.test(style.replace(INFIMA_DATA_URL, ''))))
+    found.dataImages = true;
   return found;
 }
 
@@ -107,11 +110,19 @@ export function filesWithExtension(dir: string, ext: string): string[] {
     .sort();
 }
 
-/** The visitor pages of build/ (not the editor's), as [path relative to cwd, HTML]. */
+/** The visitor pages of build/ (not the editor's), as [path relative to cwd, HTML, address]. */
 const visitorPages = (buildDir: string) =>
   filesWithExtension(buildDir, '.html')
-    .filter((file) => !isEditorFile(relative(buildDir, file)))
-    .map((file) => [relative(process.cwd(), file), readFileSync(file, 'utf8')] as const);
+    .map((file) => [file, relative(buildDir, file).replaceAll('\\', '/')] as const)
+    .filter(([, inBuild]) => !isEditorFile(inBuild))
+    .map(
+      ([file, inBuild]) =>
+        [
+          relative(process.cwd(), file),
+          readFileSync(file, 'utf8'),
+          `/${inBuild.replace(/\.html$/, '').replace(/^index$/, '')}`,
+        ] as const,
+    );
 
 /**
  * The inline scripts of a page that did not come from the page template: those inside the app that
@@ -164,16 +175,28 @@ export function contentSecurityPolicy(found: InlineSources): string {
   );
 }
 
+/** The policy of every response that is not a page (files, media, redirects): nothing inline. */
+export const NO_INLINE_CSP = contentSecurityPolicy(noInlineSources());
+
+/**
+ * Each visitor page's policy by its address (`/`, `/preisliste`, `/404`): the hashes of its own
+ * inline scripts and styles, data: images only if it shows one.
+ */
+export function pagePolicies(buildDir: string): Map<string, string> {
+  return new Map(
+    visitorPages(buildDir).map(([where, html, address]) => [
+      address,
+      contentSecurityPolicy(collectInlineSources(html, where)),
+    ]),
+  );
+}
+
 type Headers = Array<[string, string]>;
 
-/** The security headers every response carries, in the order they are written. */
-export function securityHeaders(buildDir: string): Headers {
-  const found = noInlineSources();
-  for (const [where, html] of visitorPages(buildDir)) collectInlineSources(html, where, found);
-  const css = filesWithExtension(buildDir, '.css').map((file) => readFileSync(file, 'utf8'));
-  found.dataImages ||= css.some((text) => CSS_DATA_IMAGE.test(text.replace(INFIMA_DATA_URL, '')));
+/** The security headers of a response under `csp`, in the order they are written. */
+export function securityHeaders(csp = NO_INLINE_CSP): Headers {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(found)],
+    ['Content-Security-Policy', csp],
     // A year, subdomains included; 'preload' is a separate decision (README).
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
@@ -204,24 +227,21 @@ export function editorHeaders(headers: Headers): Headers {
   ];
 }
 
-/**
- * The addresses of build/ for _headers, without the editor's: `/`, the other top-level files (HTML
- * by clean URL) and folders (as prefixes).
- */
+/** The top-level files and folders of build/ that visitors reach, pages and the editor's aside. */
 export function visitorPaths(buildDir: string) {
   const entries = readdirSync(buildDir, {withFileTypes: true})
     .map((entry) => [entry.name, entry.isDirectory()] as const)
     .sort(([a], [b]) => a.localeCompare(b));
-  const pages = ['/'];
+  const files: string[] = [];
   const folders: string[] = [];
   for (const [name, folder] of entries) {
     // Not served (the hosts' own files), the same address as their file (plugins/precompress).
-    if (/^_(?:headers|redirects)$|\.(?:br|gz)$/.test(name)) continue;
+    if (/^_(?:headers|redirects)$|\.(?:br|gz|html)$/.test(name)) continue;
     if (isEditorFile(folder ? `${name}/` : name)) continue;
     if (folder) folders.push(`/${name}/`);
-    else if (name !== 'index.html') pages.push(`/${name.replace(/\.html$/, '')}`);
+    else files.push(`/${name}`);
   }
-  return {pages, folders};
+  return {files, folders};
 }
 
 const GENERATED =
@@ -229,39 +249,83 @@ const GENERATED =
 
 /**
  * Netlify / Cloudflare Pages `_headers`. Both join a header's values from several matching rules,
- * and no rule can exclude /admin/ from `/*`: so the visitor CSP and COOP go on each page and folder
- * (a 404 like /xyz has none), Cache-Control on the prefixes only (pages keep the hosts' default).
+ * and no rule can exclude /admin/ from `/*`: so each page has its own CSP and COOP by its address,
+ * the other top-level files and the folders without a page the policy without inline code, a
+ * folder with pages (`/blog/`) COOP only (a 404 like /xyz has no CSP), Cache-Control on the
+ * prefixes only (pages keep the hosts' default).
  */
-export function headersFile(headers: Headers, paths: ReturnType<typeof visitorPaths>): string {
+export function headersFile(
+  policies: ReadonlyMap<string, string>,
+  paths: ReturnType<typeof visitorPaths>,
+): string {
   const lines = (list: Headers) => list.map(([name, value]) => `\n  ${name}: ${value}`).join('');
+  const headers = securityHeaders();
   const perArea = new Set(['Content-Security-Policy', 'Cross-Origin-Opener-Policy']);
   const shared = headers.filter(([name]) => !perArea.has(name));
-  const visitor = lines(headers.filter(([name]) => perArea.has(name)));
+  const visitor = (csp?: string) =>
+    lines(
+      securityHeaders(csp).filter(
+        ([name]) => perArea.has(name) && (csp || name !== 'Content-Security-Policy'),
+      ),
+    );
   const editor = editorHeaders(headers).filter(([name]) => !shared.some(([n]) => n === name));
   const cache = (prefix: string) => {
     const policy = PATH_POLICIES.find((rule) => rule.prefix === prefix)?.policy;
     return policy ? `\n  Cache-Control: ${CACHE[policy]}` : '';
   };
+  const hasPage = (folder: string) => [...policies.keys()].some((page) => page.startsWith(folder));
   const otherPrefixes = PATH_POLICIES.filter(({prefix}) => !paths.folders.includes(prefix));
   const rules = [
     `/*${lines(shared)}`,
-    ...paths.pages.map((page) => `${page}${visitor}`),
-    ...paths.folders.map((folder) => `${folder}*${visitor}${cache(folder)}`),
+    ...[...policies]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([page, csp]) => `${page}${visitor(csp)}`),
+    ...paths.files.map((file) => `${file}${visitor(NO_INLINE_CSP)}`),
+    ...paths.folders.map(
+      (folder) =>
+        `${folder}*${visitor(hasPage(folder) ? undefined : NO_INLINE_CSP)}${cache(folder)}`,
+    ),
     `/admin/*${lines(editor)}`,
     ...otherPrefixes.map(({prefix}) => `${prefix}*${cache(prefix)}`),
   ];
   return `${GENERATED}\n${rules.join('\n')}\n`;
 }
 
+/**
+ * nginx: each page's policy by the file it serves (`$uri` after try_files: /preisliste.html,
+ * /index.html, /404.html as the error page), as the variable $page_csp that headers-page.conf
+ * sends; every other address gets the policy without inline code. A map lives at http level:
+ * deploy/nginx.conf includes this file beside its server blocks.
+ */
+export function policyMap(policies: ReadonlyMap<string, string>): string {
+  const files = [...policies].map(
+    ([page, csp]) => [page === '/' ? '/index.html' : `${page}.html`, csp] as const,
+  );
+  // nginx's default bucket (64 bytes on most CPUs) holds keys up to ~46 characters; blog slugs are longer.
+  const longest = Math.max(0, ...files.map(([file]) => file.length));
+  const bucket = 2 ** Math.ceil(Math.log2(Math.max(64, longest + 24)));
+  return [
+    GENERATED,
+    `map_hash_bucket_size ${bucket};`,
+    'map $uri $page_csp {',
+    `  default "${NO_INLINE_CSP}";`,
+    ...files.sort(([a], [b]) => a.localeCompare(b)).map(([file, csp]) => `  ${file} "${csp}";`),
+    '}',
+    '',
+  ].join('\n');
+}
+
 /** Writes build/_headers and the nginx includes (`always`: 404s and redirects too); their paths. */
 export function writeHeaderFiles(buildDir: string, nginxDir: string) {
-  const headers = securityHeaders(buildDir);
+  const policies = pagePolicies(buildDir);
   const include = (all: Headers) =>
     `${GENERATED}\n${all.map(([name, value]) => `add_header ${name} "${value}" always;\n`).join('')}`;
   const files = {
-    [join(buildDir, '_headers')]: headersFile(headers, visitorPaths(buildDir)),
+    [join(buildDir, '_headers')]: headersFile(policies, visitorPaths(buildDir)),
+    [join(nginxDir, 'page-policies.conf')]: policyMap(policies),
   };
   for (const [policy, cache] of [...Object.entries(CACHE), ['editor', CACHE.page]]) {
+    const headers = securityHeaders(policy === 'page' ? '$page_csp' : NO_INLINE_CSP);
     const all = policy === 'editor' ? editorHeaders(headers) : headers;
     files[join(nginxDir, `headers-${policy}.conf`)] = include([...all, ['Cache-Control', cache!]]);
   }

@@ -14,6 +14,8 @@ import {
   EDITOR_CSP,
   editorHeaders,
   headersFile,
+  NO_INLINE_CSP,
+  pagePolicies,
   securityHeaders,
   visitorPaths,
 } from '../../plugins/security-headers/headers';
@@ -100,17 +102,30 @@ const firstFile = (dir: string, ext: string): string | undefined => {
     : undefined;
 };
 
+/** The headers of every response that is not a page; each page's own policy by its address. */
 let expectedHeaders: Array<[string, string]> = [];
+let policies = new Map<string, string>();
 
 test.beforeAll(() => {
-  expectedHeaders = securityHeaders(buildDir);
+  expectedHeaders = securityHeaders();
+  policies = pagePolicies(buildDir);
 });
 
-function expectSecurityHeaders(reply: Reply, what: string) {
-  for (const [name, value] of expectedHeaders) {
+/** The security headers, with the CSP of `page` (its address) or, without one, of a non-page. */
+function expectSecurityHeaders(reply: Reply, what: string, page?: string) {
+  if (page !== undefined) expect(policies.has(page), `${page} is a built page`).toBe(true);
+  for (const [name, value] of securityHeaders(
+    page === undefined ? NO_INLINE_CSP : policies.get(page),
+  )) {
     expect(reply.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
   }
 }
+
+/** The page a path answers with (`/404.html` is the 404 page), or undefined for any other file. */
+const pageOf = (path: string) => {
+  const page = path.replace(/\.html$/, '').replace(/^\/index$/, '/');
+  return policies.has(page) ? page : undefined;
+};
 
 test('every page, feed and the sitemap answer 200 with the built file', async () => {
   for (const path of [...allPagePaths, ...feedPaths]) {
@@ -144,7 +159,7 @@ test('unknown paths answer 404 with the German 404 page, headers included', asyn
     expect(reply.headers['content-type'], path).toBe('text/html; charset=utf-8');
     expect(reply.body.equals(notFound), `${path} serves build/404.html`).toBe(true);
     expect(reply.body.toString('utf8')).toContain('Fehler 404: Seite nicht gefunden');
-    expectSecurityHeaders(reply, `404 ${path}`);
+    expectSecurityHeaders(reply, `404 ${path}`, '/404');
     expect(reply.headers['cache-control'], path).toBe(CACHE.page);
   }
 });
@@ -202,9 +217,11 @@ test('security headers: exact values on pages, assets and media; one source with
   // Pages carry their CSS and islands inline (plugins/postbuild); a hashed asset, if one is built.
   const asset = firstFile('assets', '');
   const media = firstFile('images', '') ?? firstFile('videos', '') ?? firstFile('fonts', '');
+  // A page by its file name too (/impressum.html): the policy goes by the file served.
   for (const path of [
     '/',
     '/impressum',
+    '/impressum.html',
     ...blogPostPaths,
     '/blog/rss.xml',
     ...(asset ? [asset] : []),
@@ -212,16 +229,22 @@ test('security headers: exact values on pages, assets and media; one source with
   ]) {
     const reply = await get(path);
     expect(reply.status, path).toBe(200);
-    expectSecurityHeaders(reply, path);
+    expectSecurityHeaders(reply, path, pageOf(path));
     expect(reply.headers.server, 'no version in Server').toBe('nginx');
   }
   // The values, spelled out once here so that a change to plugins/security-headers/headers.ts is a visible decision.
   const byName = Object.fromEntries(expectedHeaders);
-  expect(byName['Content-Security-Policy']).toMatch(
-    /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self'( 'unsafe-hashes')?( 'sha256-[A-Za-z0-9+/]{43}=')*; img-src 'self'( data:)?; font-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'; upgrade-insecure-requests$/,
+  expect(byName['Content-Security-Policy']).toBe(
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'; upgrade-insecure-requests",
   );
-  expect(byName['Content-Security-Policy']).not.toContain('unsafe-inline');
-  expect(byName['Content-Security-Policy']).not.toContain('unsafe-eval');
+  expect([...policies.keys()]).toEqual(expect.arrayContaining(['/', '/404', ...allPagePaths]));
+  for (const [page, csp] of policies) {
+    expect(csp, page).toMatch(
+      /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self'( 'unsafe-hashes')?( 'sha256-[A-Za-z0-9+/]{43}=')+; img-src 'self'( data:)?; font-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'; upgrade-insecure-requests$/,
+    );
+    expect(csp, page).not.toContain('unsafe-inline');
+    expect(csp, page).not.toContain('unsafe-eval');
+  }
   expect(byName['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
   expect(byName['X-Content-Type-Options']).toBe('nosniff');
   expect(byName['X-Frame-Options']).toBe('DENY');
@@ -241,30 +264,36 @@ test('security headers: exact values on pages, assets and media; one source with
   expect(byName['Cross-Origin-Resource-Policy']).toBe('same-origin');
 
   // build/_headers (Netlify, Cloudflare Pages) is written from the same source and this build.
-  expect(readFileSync(join(buildDir, '_headers'), 'utf8')).toBe(
-    headersFile(expectedHeaders, visitorPaths(buildDir)),
-  );
-  const pagesBlock = readFileSync(join(buildDir, '_headers'), 'utf8').split('/assets/*')[0]!;
-  for (const [name, value] of expectedHeaders)
-    expect(pagesBlock).toContain(`  ${name}: ${value}\n`);
+  const file = readFileSync(join(buildDir, '_headers'), 'utf8');
+  expect(file).toBe(headersFile(policies, visitorPaths(buildDir)));
+  for (const page of ['/', '/preisliste', ...blogPostPaths]) {
+    const rule = file.split(`\n${page}\n`)[1]!.split(/\n(?! )/)[0]!;
+    expect(rule, page).toContain(`  Content-Security-Policy: ${policies.get(page)}\n`);
+  }
 });
 
-test('the CSP hashes match the inline code of the finished build', async () => {
+test("each page's served CSP lists the hashes of its own inline code in the finished build, and no other page's", async () => {
   // Guards against a later build step rewriting HTML after the headers were written.
-  const served = (await get('/')).headers['content-security-policy'];
-  expect(served).toBe(securityHeaders(buildDir)[0]![1]);
-  const inline = new Set<string>();
-  for (const file of filesWithExtension(buildDir, '.html')) {
-    for (const [, body = ''] of readFileSync(file, 'utf8').matchAll(
-      /<script>([\s\S]*?)<\/script>/g,
-    ))
-      inline.add(body);
-  }
-  expect(inline.size).toBeGreaterThan(0);
   const {createHash} = await import('node:crypto');
-  for (const body of inline) {
-    expect(served).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+  const inlineOf = (path: string) =>
+    [
+      ...readFileSync(fileFor(path), 'utf8').matchAll(
+        /<(script|style)(?: type=module)?>([\s\S]*?)<\/\1>/g,
+      ),
+    ].map(([, , body = '']) => hash(body));
+  for (const path of ['/', '/preisliste', '/galerie', ...blogPostPaths]) {
+    const served = String((await get(path)).headers['content-security-policy']);
+    expect(served, path).toBe(policies.get(path));
+    const own = inlineOf(path);
+    expect(own.length, `${path}: its <style> and scripts`).toBeGreaterThan(1);
+    for (const body of own) expect(served, path).toContain(body);
   }
+  // Not one policy for all: the home page's own CSS is not allowed on the price list.
+  const homeStyle = inlineOf('/').find((body) => !inlineOf('/preisliste').includes(body));
+  expect(String((await get('/preisliste')).headers['content-security-policy'])).not.toContain(
+    homeStyle,
+  );
 });
 
 /** The Accept-Encodings nginx answers with a pre-compressed copy, and the copy's suffix. */
@@ -316,7 +345,7 @@ test("text arrives as the build's pre-compressed bytes, with the same headers; w
       expect(reply.headers['content-type'], what).toBe(identity.headers['content-type']);
       expect(reply.headers['cache-control'], what).toBe(identity.headers['cache-control']);
       expect(reply.headers['content-length'], what).toBe(String(reply.body.length));
-      if (status === 200) expectSecurityHeaders(reply, what);
+      if (status === 200) expectSecurityHeaders(reply, what, pageOf(path));
     }
     expect(identity.headers.vary, path).toBe('Accept-Encoding');
   }
@@ -391,7 +420,7 @@ test('caching: a year for hashed assets, revalidation for pages, a day for media
   const page = await get('/preisliste');
   const again = await get('/preisliste', {'If-None-Match': String(page.headers.etag)});
   expect(again.status).toBe(304);
-  expectSecurityHeaders(again, '304');
+  expectSecurityHeaders(again, '304', '/preisliste');
 });
 
 /**
@@ -587,6 +616,8 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
     expect(home.status).toBe(200);
     expect(home.headers['strict-transport-security']).toBe(hsts);
     expect(home.headers.server).toBe('nginx');
+    // Its own policy: the file includes the pages' policies (page-policies.conf) at http level.
+    expect(home.headers['content-security-policy']).toBe(policies.get('/'));
     const admin = await getTls(httpsPort, `www.${bare}`, '/admin');
     expect(admin.status).toBe(301);
     expect(admin.headers.location).toBe(`https://cms.${bare}/admin/`);

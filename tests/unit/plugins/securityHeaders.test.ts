@@ -4,7 +4,10 @@ import {
   EDITOR_CSP,
   contentSecurityPolicy,
   headersFile,
+  NO_INLINE_CSP,
   noInlineSources,
+  pagePolicies,
+  policyMap,
   visitorPaths,
 } from '@site/plugins/security-headers/headers';
 import {createHash} from 'node:crypto';
@@ -88,26 +91,78 @@ describe('security headers: what the built HTML needs', () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
-  test('_headers: shared headers for every path, the visitor policy on every page and folder, the editor its own', () => {
+  test('_headers: shared headers for every path, each page its own policy, folders without a page the one without inline code, the editor its own', () => {
+    const home = "default-src 'self'; script-src 'self' 'sha256-home'";
+    const post = "default-src 'self'; script-src 'self' 'sha256-post'";
     const file = headersFile(
-      [
-        ['Content-Security-Policy', "default-src 'self'"],
-        ['X-Content-Type-Options', 'nosniff'],
-      ],
-      {pages: ['/', '/preisliste'], folders: ['/assets/', '/blog/']},
-    );
-    expect(file).toContain('/*\n  X-Content-Type-Options: nosniff\n/\n');
-    expect(file).toContain("/preisliste\n  Content-Security-Policy: default-src 'self'");
-    expect(file).toContain(
-      "/assets/*\n  Content-Security-Policy: default-src 'self'\n  Cache-Control: public, max-age=31536000, immutable",
+      new Map([
+        ['/', home],
+        ['/blog/post/a', post],
+      ]),
+      {files: ['/robots.txt'], folders: ['/assets/', '/blog/']},
     );
     expect(file).toContain(
-      `/admin/*\n  Content-Security-Policy: ${EDITOR_CSP}\n  X-Robots-Tag: noindex, nofollow`,
+      '/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n',
+    );
+    expect(file).toContain(
+      `\n/\n  Content-Security-Policy: ${home}\n  Cross-Origin-Opener-Policy: same-origin\n`,
+    );
+    expect(file).toContain(`\n/blog/post/a\n  Content-Security-Policy: ${post}\n`);
+    expect(file).toContain(`\n/robots.txt\n  Content-Security-Policy: ${NO_INLINE_CSP}\n`);
+    expect(file).toContain(
+      `\n/assets/*\n  Content-Security-Policy: ${NO_INLINE_CSP}\n  Cross-Origin-Opener-Policy: same-origin\n  Cache-Control: public, max-age=31536000, immutable`,
+    );
+    // The hosts join the values of every matching rule: a folder with pages sets no CSP of its own.
+    expect(file).toContain('\n/blog/*\n  Cross-Origin-Opener-Policy: same-origin\n');
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(5);
+    expect(file).toContain(
+      `/admin/*\n  Content-Security-Policy: ${EDITOR_CSP}\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow`,
     );
     expect(file).toContain('/images/*\n  Cache-Control: public, max-age=86400');
   });
 
-  test('visitor paths: pages by clean URL, folders as prefixes, the editor and pre-compressed copies left out', () => {
+  test('nginx: each page its policy by the file served, every other address the one without inline code', () => {
+    const map = policyMap(
+      new Map([
+        ['/', 'A'],
+        ['/404', 'B'],
+        ['/blog/post/ein-sehr-langer-titel-fuer-einen-beitrag-ueber-die-haut', 'C'],
+      ]),
+    );
+    expect(map).toContain('map $uri $page_csp {\n');
+    expect(map).toContain(`  default "${NO_INLINE_CSP}";\n`);
+    expect(map).toContain('  /index.html "A";\n');
+    expect(map).toContain('  /404.html "B";\n');
+    expect(map).toContain(
+      '  /blog/post/ein-sehr-langer-titel-fuer-einen-beitrag-ueber-die-haut.html "C";\n',
+    );
+    // A bucket that holds the longest file name (nginx refuses to start otherwise).
+    expect(map).toContain('map_hash_bucket_size 128;');
+  });
+
+  test("each page's policy has its own hashes only, by its address", () => {
+    const build = mkdtempSync(join(tmpdir(), 'build-'));
+    try {
+      mkdirSync(join(build, 'blog', 'post'), {recursive: true});
+      mkdirSync(join(build, 'admin'));
+      writeFileSync(join(build, 'index.html'), '<style>a{}</style><script>home()</script>');
+      writeFileSync(join(build, 'blog', 'post', 'a.html'), '<p style="color:red">x</p>');
+      writeFileSync(join(build, 'admin', 'index.html'), '<script>editor()</script>');
+      const policies = pagePolicies(build);
+      expect([...policies.keys()].sort()).toEqual(['/', '/blog/post/a']);
+      const sha = (text: string) =>
+        `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      expect(policies.get('/')).toContain(`script-src 'self' ${sha('home()')}; `);
+      expect(policies.get('/')).toContain(`style-src 'self' ${sha('a{}')}; `);
+      expect(policies.get('/blog/post/a')).toContain(
+        `script-src 'self'; style-src 'self' 'unsafe-hashes' ${sha('color:red')}; `,
+      );
+    } finally {
+      rmSync(build, {recursive: true, force: true});
+    }
+  });
+
+  test('visitor paths: top-level files and folders, pages, the editor and pre-compressed copies left out', () => {
     const build = mkdtempSync(join(tmpdir(), 'build-'));
     try {
       for (const folder of ['admin', 'assets', 'blog']) mkdirSync(join(build, folder));
@@ -125,7 +180,7 @@ describe('security headers: what the built HTML needs', () => {
       ])
         writeFileSync(join(build, file), '');
       expect(visitorPaths(build)).toEqual({
-        pages: ['/', '/404', '/preisliste', '/robots.txt', '/sitemap.xml'],
+        files: ['/robots.txt', '/sitemap.xml'],
         folders: ['/assets/', '/blog/'],
       });
     } finally {
