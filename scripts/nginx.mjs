@@ -50,11 +50,19 @@ const answersTls = (origin) =>
 /**
  * Writes <site>/.cache/nginx-<port>/ (deploy's files, the generated header includes and the
  * top-level configuration around `servers`, by default the site and the editor over `build`, with
- * `tls` over https with a throwaway certificate), checks it with `nginx -t` and starts nginx;
- * resolves once `port` answers, with origin and stop().
- * @param {{site?: string, port: number, build?: string, servers?: string, tls?: boolean}} options
+ * `tls` over https with a throwaway certificate, with `http2` too over HTTP/2 as deploy/nginx.conf
+ * serves), checks it with `nginx -t` and starts nginx; resolves once `port` answers, with origin
+ * and stop().
+ * @param {{site?: string, port: number, build?: string, servers?: string, tls?: boolean, http2?: boolean}} options
  */
-export async function startNginx({site = '.', port, build = join(site, 'build'), servers, tls}) {
+export async function startNginx({
+  site = '.',
+  port,
+  build = join(site, 'build'),
+  servers,
+  tls,
+  http2,
+}) {
   const root = resolve(site);
   const prefix = join(root, '.cache', `nginx-${port}`);
   const conf = join(prefix, 'kosmetik-mustermann');
@@ -67,7 +75,7 @@ export async function startNginx({site = '.', port, build = join(site, 'build'),
   const certificate = tls ? throwawayCertificate(prefix) : null;
   const listen = (at) =>
     certificate
-      ? `listen 127.0.0.1:${at} ssl; ssl_certificate ${certificate.cert}; ssl_certificate_key ${certificate.key};`
+      ? `listen 127.0.0.1:${at} ssl${http2 ? ' http2' : ''}; ssl_certificate ${certificate.cert}; ssl_certificate_key ${certificate.key};`
       : `listen 127.0.0.1:${at};`;
   const block = (at, body) =>
     `server { ${listen(at)} root ${resolve(build)}; ${body} ${brotli ? 'include kosmetik-mustermann/brotli.conf;' : ''} }`;
