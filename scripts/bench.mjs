@@ -7,11 +7,12 @@
  * (`/bench-floor` in that copy), all served by the real nginx with the site's configuration and
  * headers, over https and HTTP/2 as deploy/nginx.conf serves the site (a throwaway certificate the
  * bench's own browser is told to accept; `--http1`: plain HTTP/1.1, as tables before issue 36's
- * last step were measured: each file that is not the page then waits for a connection of its
- * own, which the simulation counts with a handshake and a slow start each). Medians, the lowest score, and each route's FCP and LCP above the floor's first paint
- * (issue 36: at most 100 and 300 ms); JSON in reports/lighthouse/. `--repeat` audits each page a
- * second time in the same browser with its cache kept (a repeat visit). A benchmark, not a test:
- * run it on an otherwise idle machine. Ports: E2E_PORT + 36 .. + 39.
+ * last step were measured: the files requested together then need connections of their own, each
+ * charged a handshake and a slow start by Lighthouse's simulation). Medians, the lowest score, and
+ * each route's FCP and LCP above the floor's first paint (issue 36: at most 100 and 300 ms); JSON
+ * in reports/lighthouse/. `--repeat` audits each page a second time in the same browser with its
+ * cache kept (a repeat visit). A benchmark, not a test: run it on an otherwise idle machine.
+ * Ports: E2E_PORT + 36 .. + 39.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
