@@ -5,18 +5,30 @@ import {ServiceItem} from './ServiceItem';
 import {keepDashWithPrecedingWord} from './text';
 import styles from './styles.module.css';
 
-/** The categories as h2 sections, each with its treatments (h3) in a list. */
+/**
+ * The categories as h2 sections, each with its treatments (h3) in a list. A treatment's dialog is
+ * named by its place on the page (`info-7`): its id stands five times in the HTML, and the
+ * treatment's own id (category and title, up to 90 characters) there would cost ~0.5 KB of
+ * brotli, enough to keep the page from TCP's first round trip (issue 36).
+ */
 export function PriceList({categories}: {readonly categories: PriceCategories}): ReactNode {
+  const before = categories.map((_, index) =>
+    categories.slice(0, index).reduce((count, category) => count + category.services.length, 0),
+  );
   return (
     <div className={styles.priceList}>
-      {categories.map((category) => (
+      {categories.map((category, categoryIndex) => (
         <section key={category.id} className={styles.category} aria-labelledby={category.id}>
           <h2 id={category.id} className={clsx('site-underlined', styles.categoryTitle)}>
             {keepDashWithPrecedingWord(category.title)}
           </h2>
           <ul className={styles.services}>
-            {category.services.map((service) => (
-              <ServiceItem key={service.id} service={service} />
+            {category.services.map((service, index) => (
+              <ServiceItem
+                key={service.id}
+                service={service}
+                dialogId={`info-${before[categoryIndex]! + index + 1}`}
+              />
             ))}
           </ul>
         </section>

@@ -17,6 +17,8 @@ const touchUpLine = (touchUp: TouchUp) =>
 export interface ServiceItemProps {
   /** A treatment; its `id` (category and title) is unique on the page. */
   readonly service: PriceCategories[number]['services'][number];
+  /** Its dialog's id, unique on the page; the dialog's title is `${dialogId}-titel`. */
+  readonly dialogId: string;
 }
 
 /**
@@ -26,10 +28,9 @@ export interface ServiceItemProps {
  * dialog's `<form method="dialog">` open and close it without script; the dialog island closes
  * it on a backdrop click (and supplies the commands in browsers without them).
  */
-export function ServiceItem({service}: ServiceItemProps): ReactNode {
+export function ServiceItem({service, dialogId}: ServiceItemProps): ReactNode {
   const {id} = service;
-  const dialogId = `${id}-details`;
-  const titleId = `${id}-details-title`;
+  const titleId = `${dialogId}-titel`;
 
   return (
     <li id={id} className={styles.service}>
