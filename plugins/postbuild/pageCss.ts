@@ -13,22 +13,43 @@
  * (src/islands) set, read from their source (`islandStates`), and `open`, which the browser itself
  * sets on a dialog opened by an invoker command. The bundle goes once no built file names it.
  *
+ * What stays is written small without changing what applies: a declaration that a rule of the same
+ * selector always overrides goes, and a custom property set once on :root is written where it is
+ * used (Infima's theme is a chain of them); `resolveRootProperties`.
+ *
+ * The print rules are not inline: a page paints without them, and on /preisliste they are ~0.35 KB
+ * of brotli in a document that must fit TCP's first round trip. They go, all of them, into one
+ * stylesheet that every page links with `media="print"`: fetched after the page at the lowest
+ * priority, never render-blocking, cached for every page after the first, applied when printing.
+ *
  * A step of the post-build pipeline (./index.ts), before the headers and the compression.
  */
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseSync} from '@swc/core';
 import {DomUtils, parseDocument} from 'htmlparser2';
+import postcss, {
+  type AtRule,
+  type ChildNode,
+  type Container,
+  type Declaration,
+  type Document,
+  type Root,
+  type Rule,
+} from 'postcss';
 import {PurgeCSS} from 'purgecss';
 import purgecssFromHtml from 'purgecss-from-html';
 import type {Props} from '@docusaurus/types';
 import {filesWithExtension} from '../security-headers/headers';
-import {removeUnlessNamed} from './clientBundle';
+import {pagesNaming} from './clientBundle';
 
 /** What the islands change at runtime, so CSS for those states is kept. */
 export interface RuntimeStates {
   readonly attributes: readonly string[];
   readonly classes: readonly string[];
+  /** Custom properties set from script (`style.setProperty('--x', …)`): never written in place. */
+  readonly properties: readonly string[];
 }
 
 /** Attributes the browser sets by itself on the elements the site renders (dialog, details). */
@@ -46,13 +67,15 @@ interface Member {
 }
 
 /**
- * The attributes and classes a script sets: `x.setAttribute('a', …)`, `x.toggleAttribute('a')`,
- * `x.classList.add('c')` (toggle, replace), `dialog.showModal()` (`open`), read from its syntax
+ * The attributes, classes and custom properties a script sets: `x.setAttribute('a', …)`,
+ * `x.toggleAttribute('a')`, `x.classList.add('c')` (toggle, replace), `dialog.showModal()`
+ * (`open`), `x.style.setProperty('--p', …)`, read from its syntax
  * tree (SWC), so a name only mentioned in a comment or a string elsewhere does not count.
  */
 export function statesSetBy(source: string): RuntimeStates {
   const attributes = new Set<string>();
   const classes = new Set<string>();
+  const properties = new Set<string>();
   const strings = (args: unknown[]) =>
     args.flatMap((argument) => {
       const expression = (argument as {expression?: {type?: string; value?: unknown}}).expression;
@@ -72,23 +95,63 @@ export function statesSetBy(source: string): RuntimeStates {
       if (method && onClassList && CLASS_SETTERS.has(method))
         strings(call.arguments ?? []).forEach((name) => classes.add(name));
       if (method && OPENERS.has(method)) attributes.add('open');
+      if (method === 'setProperty')
+        strings(call.arguments ?? [])
+          .slice(0, 1)
+          .forEach((name) => properties.add(name));
     }
     Object.values(node).forEach(visit);
   };
   visit(parseSync(source, {syntax: 'typescript', target: 'es2022'}).body);
-  return {attributes: [...attributes].sort(), classes: [...classes].sort()};
+  return {
+    attributes: [...attributes].sort(),
+    classes: [...classes].sort(),
+    properties: [...properties].sort(),
+  };
 }
 
 /** What every island in `islandsDir` sets, and what the browser sets. */
 export function islandStates(islandsDir: string): RuntimeStates {
   const attributes = new Set(PLATFORM_ATTRIBUTES);
   const classes = new Set<string>();
+  const properties = new Set<string>();
   for (const file of readdirSync(islandsDir).filter((name) => name.endsWith('.ts'))) {
     const states = statesSetBy(readFileSync(join(islandsDir, file), 'utf8'));
     states.attributes.forEach((name) => attributes.add(name));
     states.classes.forEach((name) => classes.add(name));
+    states.properties.forEach((name) => properties.add(name));
   }
-  return {attributes: [...attributes].sort(), classes: [...classes].sort()};
+  return {
+    attributes: [...attributes].sort(),
+    classes: [...classes].sort(),
+    properties: [...properties].sort(),
+  };
+}
+
+const MINIFIED = {afterName: ' ', between: '', after: '', before: ''};
+
+/**
+ * `css` without its `@media print` rules, and those rules as a stylesheet of their own, each inside
+ * the cascade layers it stood in (a layer's place in the cascade is kept: the page's inline CSS,
+ * read first, names every layer).
+ */
+export function splitPrintRules(css: string): {screen: string; print: string} {
+  const root = postcss.parse(css);
+  const print = postcss.root();
+  root.walkAtRules('media', (media) => {
+    if (media.params.trim().toLowerCase() !== 'print') return;
+    let moved: ChildNode = media.clone();
+    for (let parent = media.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+      const layer = parent as AtRule;
+      if (layer.type !== 'atrule' || layer.name !== 'layer')
+        throw new Error(`[page-css] a print rule inside "${parent.toString().slice(0, 80)}"`);
+      moved = postcss.atRule({name: 'layer', params: layer.params, nodes: [moved], raws: MINIFIED});
+    }
+    moved.raws.before = '';
+    print.append(moved);
+    media.remove();
+  });
+  return {screen: root.toString(), print: print.toString()};
 }
 
 /** The rules of `css` that the page `html` can use, with its runtime states. */
@@ -112,7 +175,172 @@ export async function usedCss(css: string, html: string, states: RuntimeStates):
     // Font faces stay: the families are named through custom properties PurgeCSS does not resolve.
     fontFace: false,
   });
-  return result?.css.trim() ?? '';
+  return resolveRootProperties(result?.css.trim() ?? '', html, states.properties);
+}
+
+const VAR = /var\(\s*(--[\w-]+)\s*\)/g;
+
+/**
+ * `css` with each custom property that is set once, on `:root` and nowhere else (not in another
+ * rule, a media query or the page's `style` attributes), written where it is used instead:
+ * Infima's theme is a chain of ~50 such properties (`--ifm-link-color: var(--ifm-color-primary)`),
+ * ~0.4 KB of brotli in every page. The same cascade: such a property has one value on every
+ * element. A property whose value names one that is not replaced stays as it is, and so does one
+ * that a `style` attribute of the page or an island (`setProperty`) sets.
+ */
+export function resolveRootProperties(
+  css: string,
+  html: string,
+  setFromScript: readonly string[] = [],
+): string {
+  const root = postcss.parse(css);
+  removeOverridden(root);
+  const declarations = new Map<string, Declaration[]>();
+  root.walkDecls(/^--/, (declaration) => {
+    declarations.set(declaration.prop, [
+      ...(declarations.get(declaration.prop) ?? []),
+      declaration,
+    ]);
+  });
+  const once = new Map<string, Declaration>();
+  for (const [name, [declaration, ...more]] of declarations) {
+    const rule = declaration!.parent as Rule | undefined;
+    const inLayersOnly = (node: Container | Document | undefined): boolean =>
+      !node ||
+      node.type === 'root' ||
+      (node.type === 'atrule' && (node as AtRule).name === 'layer' && inLayersOnly(node.parent));
+    if (
+      more.length === 0 &&
+      rule?.selector === ':root' &&
+      inLayersOnly(rule.parent) &&
+      !declaration!.important &&
+      !html.includes(`${name}:`) &&
+      !setFromScript.includes(name)
+    )
+      once.set(name, declaration!);
+  }
+  const values = new Map<string, string | undefined>();
+  const valueOf = (name: string, seen: ReadonlySet<string>): string | undefined => {
+    if (values.has(name)) return values.get(name);
+    const declaration = once.get(name);
+    if (!declaration || seen.has(name)) return undefined;
+    let value: string | undefined = declaration.value;
+    for (const [, inner] of declaration.value.matchAll(VAR))
+      if (valueOf(inner!, new Set([...seen, name])) === undefined) value = undefined;
+    value &&= substitute(value, (inner) => valueOf(inner, seen));
+    values.set(name, value);
+    return value;
+  };
+  root.walkDecls((declaration) => {
+    if (declaration.value.includes('var('))
+      declaration.value = substitute(declaration.value, (name) => valueOf(name, new Set()));
+  });
+  const named = root.toString();
+  for (const [name, declaration] of once)
+    if (valueOf(name, new Set()) !== undefined && !named.includes(`var(${name})`))
+      declaration.remove();
+  removeEmpty(root);
+  return root.toString();
+}
+
+/**
+ * Removes the declarations that a rule with the same selector always overrides: a later one in the
+ * same cascade layer, or one in a later layer or in none (unlayered rules beat layered ones). Only
+ * rules outside media queries and other conditions, and no `!important` on either side. Infima's
+ * `h1{font-size:2rem}` and its `:root` theme values under the site's own are never in effect.
+ */
+function removeOverridden(root: Root): void {
+  const layers: string[] = [];
+  const rank = (name: string | undefined) => {
+    if (name === undefined) return Number.POSITIVE_INFINITY;
+    if (!layers.includes(name)) layers.push(name);
+    return layers.indexOf(name);
+  };
+  /** The rule's layer (undefined: none), or null when a condition (a media query…) encloses it. */
+  const layerOf = (rule: Rule): string | undefined | null => {
+    const names: string[] = [];
+    for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+      const atRule = parent as AtRule;
+      if (atRule.type !== 'atrule' || atRule.name !== 'layer') return null;
+      names.unshift(atRule.params.trim());
+    }
+    return names.length ? names.join('.') : undefined;
+  };
+  const seen: Array<{rule: Rule; rank: number; order: number}> = [];
+  root.walk((node) => {
+    if (node.type === 'atrule' && (node as AtRule).name === 'layer' && !(node as AtRule).nodes)
+      (node as AtRule).params.split(',').forEach((name) => rank(name.trim()));
+    if (node.type !== 'rule') return;
+    const layer = layerOf(node as Rule);
+    if (layer !== null) seen.push({rule: node as Rule, rank: rank(layer), order: seen.length});
+  });
+  for (const earlier of seen)
+    for (const later of seen) {
+      const wins =
+        later.rank > earlier.rank || (later.rank === earlier.rank && later.order > earlier.order);
+      if (!wins || later.rule.selector !== earlier.rule.selector) continue;
+      const set = new Set<string>();
+      later.rule.each((node) => {
+        if (node.type === 'decl' && !node.important) set.add(node.prop);
+      });
+      earlier.rule.each((node) => {
+        if (node.type === 'decl' && !node.important && set.has(node.prop)) node.remove();
+      });
+    }
+}
+
+/** Removes the rules and at-rule blocks (media queries, layers) left without content. */
+function removeEmpty(container: Container): void {
+  container.each((node) => {
+    if (!('nodes' in node) || !node.nodes) return;
+    removeEmpty(node);
+    if (node.nodes.length === 0) node.remove();
+  });
+}
+
+/**
+ * `css` without the cascade layers it only names (`@layer a, b;`) and never fills: Docusaurus
+ * declares the order of the layers of plugins the site does not use (Mermaid, Algolia, …).
+ */
+export function withoutEmptyLayers(css: string): string {
+  const root = postcss.parse(css);
+  const filled = new Set<string>();
+  root.walkAtRules('layer', (layer) => {
+    if (layer.nodes) filled.add(layer.params.trim());
+  });
+  root.walkAtRules('layer', (layer) => {
+    if (layer.nodes) return;
+    const names = layer.params
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => filled.has(name));
+    if (names.length === 0) layer.remove();
+    else layer.params = names.join(',');
+  });
+  return root.toString();
+}
+
+/**
+ * `value` with each `var(--x)` whose value `valueOf` knows replaced by it, a space on either side
+ * where the minified text has none between two tokens (`var(--a)var(--b)`: `1rem serif`). A keyword
+ * stays behind its var() inside a function: `calc(var(--h) + 1rem)` with `--h: auto` is invalid only
+ * when computed (the property is then unset), but `calc(auto + 1rem)` is dropped when parsed, which
+ * lets an earlier declaration win instead.
+ */
+function substitute(value: string, valueOf: (name: string) => string | undefined): string {
+  const separated = (char: string | undefined) => char === undefined || /[\s(),/:]/.test(char);
+  return value.replace(VAR, (whole, name: string, at: number) => {
+    const replacement = valueOf(name);
+    if (replacement === undefined) return whole;
+    const depth = [...value.slice(0, at)].reduce(
+      (open, char) => open + (char === '(' ? 1 : char === ')' ? -1 : 0),
+      0,
+    );
+    if (depth > 0 && /^-?[a-z][\w-]*$/i.test(replacement)) return whole;
+    const before = separated(value[at - 1]) ? '' : ' ';
+    const after = separated(value[at + whole.length]) ? '' : ' ';
+    return `${before}${replacement}${after}`;
+  });
 }
 
 // A url() that would mean another file once the CSS moves from /assets/css/ into the page.
@@ -120,14 +348,15 @@ const RELATIVE_URL = /url\(\s*(?!["']?(?:\/|data:|https?:|#))/i;
 
 /**
  * `html` with its stylesheets under `prefix` replaced by one `<style>` of the rules it uses, at the
- * first one's place; everything else byte for byte. `read` gives a stylesheet's text by its URL.
- * Undefined when the page links none.
+ * first one's place, followed by `after` (the print stylesheet's link); everything else byte for
+ * byte. `read` gives a stylesheet's text by its URL. Undefined when the page links none.
  */
 export async function inlinePageCss(
   html: string,
   prefix: string,
   read: (href: string) => string,
   states: RuntimeStates,
+  after = '',
 ): Promise<string | undefined> {
   const document = parseDocument(html, {withStartIndices: true, withEndIndices: true});
   const links = DomUtils.findAll(
@@ -142,7 +371,7 @@ export async function inlinePageCss(
   if (/<\/style/i.test(css) || RELATIVE_URL.test(css))
     throw new Error(`[page-css] the stylesheet cannot be inlined as it is: ${css.slice(0, 200)}`);
   return replaceElements(html, links, (_, index) =>
-    index === 0 && css ? `<style>${css}</style>` : '',
+    index === 0 ? `${css ? `<style>${css}</style>` : ''}${after}` : '',
   );
 }
 
@@ -166,7 +395,10 @@ export function replaceElements(
   return out + html.slice(at);
 }
 
-/** The step: every page of `outDir` with its CSS inline; the bundle removed once unused. */
+/**
+ * The step: every page of `outDir` with its CSS inline and a link to the print rules; the bundle
+ * removed once no page names it.
+ */
 export async function pageCss({
   outDir,
   siteDir,
@@ -175,23 +407,46 @@ export async function pageCss({
   const folder = 'assets/css';
   const prefix = `${baseUrl}${folder}/`;
   const states = islandStates(join(siteDir, 'src', 'islands'));
-  const sheets = new Map<string, string>();
+  const bundle = existsSync(join(outDir, folder))
+    ? filesWithExtension(join(outDir, folder), '.css')
+    : [];
+  const sheets = new Map(
+    bundle.map((file) => [file, splitPrintRules(withoutEmptyLayers(readFileSync(file, 'utf8')))]),
+  );
+  const print = [...sheets.values()].map((sheet) => sheet.print).join('');
+  // The page's custom properties may be written in place (resolveRootProperties): not for this file.
+  if (print.includes('var('))
+    throw new Error(
+      `[page-css] a print rule uses a custom property: ${print.match(/[^{}]*\{[^{}]*var\([^)]*\)/)?.[0]}`,
+    );
+  const printName = `print.${createHash('sha256').update(print).digest('hex').slice(0, 8)}.css`;
+  const printLink = print
+    ? `<link rel="stylesheet" href="${prefix}${printName}" media="print">`
+    : '';
   const read = (href: string) => {
-    const file = join(outDir, href.slice(baseUrl.length));
-    if (!sheets.has(file)) sheets.set(file, readFileSync(file, 'utf8'));
-    return sheets.get(file)!;
+    const sheet = sheets.get(join(outDir, href.slice(baseUrl.length)));
+    if (!sheet) throw new Error(`[page-css] a page links ${href}, which the build did not write`);
+    return sheet.screen;
   };
   const sizes: number[] = [];
   for (const file of filesWithExtension(outDir, '.html')) {
     const html = readFileSync(file, 'utf8');
-    const inlined = await inlinePageCss(html, prefix, read, states);
+    const inlined = await inlinePageCss(html, prefix, read, states, printLink);
     if (inlined === undefined) continue;
     writeFileSync(file, inlined);
     sizes.push(inlined.length - html.length);
   }
+  const kept = bundle.filter((file) => {
+    const named = pagesNaming(file.slice(outDir.length + 1), {outDir, baseUrl});
+    if (named.length === 0) rmSync(file);
+    return named.length > 0;
+  });
+  if (printLink) writeFileSync(join(outDir, folder, printName), print);
+  else if (kept.length === 0) rmSync(join(outDir, folder), {recursive: true, force: true});
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const removed = await removeUnlessNamed(folder, {outDir, baseUrl});
+  const said = kept.length ? `kept, still linked: ${kept.join(', ')}` : 'the bundle removed';
   return sizes.length === 0
     ? 'no page links a stylesheet'
-    : `${sizes.length} pages with their CSS inline (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} more HTML each); ${removed}`;
+    : `${sizes.length} pages with their CSS inline (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} more HTML each), ` +
+        `print rules in ${folder}/${printName} (${kb(print.length)}); ${said}`;
 }

@@ -1,16 +1,27 @@
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {
   inlinePageCss,
   islandStates,
   pageCss,
+  resolveRootProperties,
+  splitPrintRules,
   statesSetBy,
   usedCss,
+  withoutEmptyLayers,
   type RuntimeStates,
 } from '@site/plugins/postbuild/pageCss';
 
-const none: RuntimeStates = {attributes: [], classes: []};
+const none: RuntimeStates = {attributes: [], classes: [], properties: []};
 
 const CSS =
   ':root{--used:red;--unused:blue;--chain:var(--used)}' +
@@ -21,12 +32,10 @@ const CSS =
   ':focus-visible{outline:3px solid}.never:hover{color:red}';
 
 describe('page CSS: what a page uses, inline (issue 36)', () => {
-  test('keeps the rules and custom properties the page can use, drops the rest', async () => {
+  test('keeps the rules the page can use, with their custom properties written in place; drops the rest', async () => {
     const css = await usedCss(CSS, '<div class="card"><p>Text</p></div>', none);
-    expect(css).toContain('.card{color:var(--chain)}');
-    expect(css).toContain('--used:red');
-    expect(css).toContain('--chain:var(--used)');
-    expect(css).not.toContain('--unused');
+    expect(css).toContain('.card{color:red}');
+    expect(css).not.toContain('--');
     expect(css).not.toContain('.never');
     // The focus ring for everything focusable names no element, and stays.
     expect(css).toContain(':focus-visible{outline:3px solid}');
@@ -43,7 +52,7 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
     const html =
       '<site-carousel><div class="controls"></div></site-carousel><dialog></dialog><i class="spinner"></i>';
     expect(await usedCss(CSS, html, none)).not.toContain('[data-overflowing]');
-    const css = await usedCss(CSS, html, {attributes: ['data-overflowing', 'open'], classes: []});
+    const css = await usedCss(CSS, html, {...none, attributes: ['data-overflowing', 'open']});
     expect(css).toContain('site-carousel[data-overflowing] .controls{display:flex}');
     expect(css).toContain('dialog[open]{display:grid}');
     expect(css).toContain('@keyframes spin');
@@ -60,11 +69,13 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
           button.setAttribute('aria-label', label);
           this.classList.add('is-ready', 'is-shown');
           dialog.showModal();
+          this.style.setProperty('--progress', String(open));
         }
       }`);
     expect(states).toEqual({
       attributes: ['aria-label', 'data-overflowing', 'open'],
       classes: ['is-ready', 'is-shown'],
+      properties: ['--progress'],
     });
   });
 
@@ -81,7 +92,7 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
     const html = `${head}<link rel=stylesheet href=/assets/css/styles.abc.css />${rest}`;
     const out = await inlinePageCss(html, '/assets/css/', () => CSS, none);
     expect(out).toBe(
-      `${head}<style>:root{--used:red;--chain:var(--used)}.card{color:var(--chain)}:focus-visible{outline:3px solid}</style>${rest}`,
+      `${head}<style>.card{color:red}:focus-visible{outline:3px solid}</style>${rest}`,
     );
     expect(await inlinePageCss(`${head}${rest}`, '/assets/css/', () => CSS, none)).toBeUndefined();
   });
@@ -109,7 +120,7 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
       const said = await pageCss({outDir, siteDir: dir, baseUrl: '/'});
       expect(said).toMatch(/^2 pages with their CSS inline/);
       expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(
-        '<style>:root{--used:red;--chain:var(--used)}.card{color:var(--chain)}:focus-visible{outline:3px solid}</style>',
+        '<style>.card{color:red}:focus-visible{outline:3px solid}</style>',
       );
       const other = readFileSync(join(outDir, 'other.html'), 'utf8');
       expect(other).toContain(
@@ -120,5 +131,115 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  });
+
+  test('the step: the print rules in one stylesheet every page links for print, not in the page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-css-'));
+    try {
+      const outDir = join(dir, 'build');
+      const css = join(outDir, 'assets', 'css');
+      mkdirSync(css, {recursive: true});
+      mkdirSync(join(dir, 'src', 'islands'), {recursive: true});
+      writeFileSync(
+        join(css, 'styles.abc.css'),
+        '@layer base{p{margin:0}@media print{p{margin:1pt}}}.card{color:red}@media print{.card{color:#000}}',
+      );
+      writeFileSync(
+        join(outDir, 'index.html'),
+        '<!doctype html><title>T</title><link rel=stylesheet href=/assets/css/styles.abc.css><p class=card>A',
+      );
+      const said = await pageCss({outDir, siteDir: dir, baseUrl: '/'});
+      const [print] = readdirSync(css).filter((name) => name !== 'styles.abc.css');
+      expect(print).toMatch(/^print\.[0-9a-f]{8}\.css$/);
+      expect(said).toContain(`print rules in assets/css/${print}`);
+      expect(readFileSync(join(css, print!), 'utf8')).toBe(
+        '@layer base{@media print{p{margin:1pt}}}@media print{.card{color:#000}}',
+      );
+      expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(
+        `<style>@layer base{p{margin:0}}.card{color:red}</style><link rel="stylesheet" href="/assets/css/${print}" media="print"><p class=card>A`,
+      );
+      // The bundle itself goes: no page names it any more.
+      expect(existsSync(join(css, 'styles.abc.css'))).toBe(false);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('print rules: only those in cascade layers can move; none may use a custom property', async () => {
+    expect(() => splitPrintRules('@supports (display:grid){@media print{p{margin:0}}}')).toThrow(
+      'a print rule inside "@supports',
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'page-css-'));
+    try {
+      const outDir = join(dir, 'build');
+      mkdirSync(join(outDir, 'assets', 'css'), {recursive: true});
+      mkdirSync(join(dir, 'src', 'islands'), {recursive: true});
+      writeFileSync(
+        join(outDir, 'assets', 'css', 'styles.abc.css'),
+        ':root{--ink:#000}@media print{p{color:var(--ink)}}',
+      );
+      await expect(pageCss({outDir, siteDir: dir, baseUrl: '/'})).rejects.toThrow(
+        'a print rule uses a custom property: p{color:var(--ink)',
+      );
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('layers only named, never filled (plugins the site does not use), are not named', () => {
+    expect(withoutEmptyLayers('@layer a,b,c;@layer b{p{margin:0}}@layer d;')).toBe(
+      '@layer b;@layer b{p{margin:0}}',
+    );
+  });
+});
+
+describe('custom properties set once on :root, written where they are used (issue 36)', () => {
+  const resolve = (css: string, html = '', fromScript: string[] = []) =>
+    resolveRootProperties(css, html, fromScript);
+
+  test('a chain of them becomes its value; the declarations go', () => {
+    expect(resolve(':root{--a:red;--b:var(--a)}p{color:var(--b)}a{color:var(--a)}')).toBe(
+      'p{color:red}a{color:red}',
+    );
+    // Two values that were separate tokens stay separate.
+    expect(
+      resolve(':root{--s:1rem;--f:serif}p{margin:var(--s)var(--s);font:var(--s)/1.5 var(--f)}'),
+    ).toBe('p{margin:1rem 1rem;font:1rem/1.5 serif}');
+  });
+
+  test('one set again anywhere, in a style attribute or from script stays a property', () => {
+    const css = (more: string) => `:root{--a:red}${more}p{color:var(--a)}`;
+    for (const more of ['@media (width>=60em){:root{--a:blue}}', '.x{--a:blue}']) {
+      expect(resolve(css(more))).toContain('p{color:var(--a)}');
+    }
+    expect(resolve(css(''), '<p style="--a:blue">')).toBe(css(''));
+    expect(resolve(css(''), '', ['--a'])).toBe(css(''));
+    expect(resolve(':root{--a:red!important}p{color:var(--a)}')).toContain('var(--a)');
+    // Set twice on :root, the later one is the value (the earlier is never in effect).
+    expect(resolve(css(':root{--a:blue}'))).toBe('p{color:blue}');
+    // One that names a property set elsewhere too is not written in place either.
+    expect(resolve(':root{--a:red;--b:var(--a)}.x{--a:blue}p{color:var(--b)}')).toContain(
+      'p{color:var(--b)}',
+    );
+  });
+
+  test('what a rule of the same selector always overrides goes first (a later layer, none, or later)', () => {
+    expect(
+      resolve(
+        '@layer base{:root{--c:blue}h1{font-size:2rem;color:red}}:root{--c:green}h1{font-size:3rem}a{color:var(--c)}',
+      ),
+    ).toBe('@layer base{h1{color:red}}h1{font-size:3rem}a{color:green}');
+    expect(resolve('h1{margin:0;color:red}h1{color:blue}')).toBe('h1{margin:0}h1{color:blue}');
+    // Not when the later rule applies only sometimes, or the earlier one is !important.
+    expect(resolve('h1{color:red}@media (width>=60em){h1{color:blue}}')).toBe(
+      'h1{color:red}@media (width>=60em){h1{color:blue}}',
+    );
+    expect(resolve('h1{color:red!important}h1{color:blue}')).toBe(
+      'h1{color:red!important}h1{color:blue}',
+    );
+    // An earlier layer never overrides a later one.
+    expect(resolve('@layer a,b;@layer b{p{margin:0}}@layer a{p{margin:1rem}}')).toBe(
+      '@layer a,b;@layer b{p{margin:0}}',
+    );
   });
 });
