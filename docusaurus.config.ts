@@ -73,7 +73,8 @@ const config = {
   },
   presets: [
     [
-      'classic',
+      // The classic preset; its theme without the tags it adds to every page's body.
+      './plugins/static-template/index.ts',
       {
         docs: false,
         // The blog is configured below (plugins): the classic blog plugin, extended.

@@ -58,15 +58,21 @@ function focused() {
 
 /**
  * Whatever of the page did not arrive or does not work in this engine, including what loads before
- * WebKit's recorder can listen: the inline script ran (it sets data-theme), every stylesheet
+ * WebKit's recorder can listen: the inline island scripts ran (their elements are defined), every stylesheet
  * arrived and every <style> is in effect, every style attribute is in effect (allowed only by hash), every rendered image
  * decodes (lazy ones are asked for now: images in a carousel's hidden part wait for a sideways
  * scroll), no web font failed, and the h1's font has loaded.
  */
 async function notWorking(): Promise<string[]> {
   const failed: string[] = [];
-  if (document.documentElement.dataset.theme !== 'light')
-    failed.push('inline script: no data-theme');
+  // Every page has islands (the menu's dialog at least), inline module scripts allowed only by hash.
+  const islands = [...document.querySelectorAll('*')].filter((e) =>
+    e.localName.startsWith('site-'),
+  );
+  if (islands.length === 0) failed.push('no island on the page');
+  for (const island of islands)
+    if (!customElements.get(island.localName))
+      failed.push(`<${island.localName}> undefined: its inline script did not run`);
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
     if (!link.sheet) failed.push(`stylesheet ${link.href}`);
   // The page's own CSS is a <style> (allowed only by hash): one the CSP refused has no sheet.
