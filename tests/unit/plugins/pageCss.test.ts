@@ -23,6 +23,28 @@ import {
 
 const none: RuntimeStates = {attributes: [], classes: [], properties: []};
 
+/** A build folder with the bundle `css` and the `pages` (name: HTML) linking it, for `use`; then gone. */
+async function inBuild(
+  css: string,
+  pages: Record<string, string>,
+  use: (outDir: string, siteDir: string) => Promise<void>,
+) {
+  const siteDir = mkdtempSync(join(tmpdir(), 'page-css-'));
+  try {
+    const outDir = join(siteDir, 'build');
+    mkdirSync(join(outDir, 'assets', 'css'), {recursive: true});
+    mkdirSync(join(siteDir, 'src', 'islands'), {recursive: true});
+    writeFileSync(join(outDir, 'assets', 'css', 'styles.abc.css'), css);
+    const head =
+      '<!doctype html><title>T</title><link rel=stylesheet href=/assets/css/styles.abc.css>';
+    for (const [name, body] of Object.entries(pages))
+      writeFileSync(join(outDir, name), `${head}${body}`);
+    await use(outDir, siteDir);
+  } finally {
+    rmSync(siteDir, {recursive: true, force: true});
+  }
+}
+
 const CSS =
   ':root{--used:red;--unused:blue;--chain:var(--used)}' +
   '.card{color:var(--chain)}.never{color:green}' +
@@ -106,84 +128,55 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
     expect(inlined).toBe('<style>.x{content:"\\3c /style>"}</style><p class=x>');
   });
 
-  test('the step: every page with its CSS inline, the bundle removed once no file names it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'page-css-'));
-    try {
-      const outDir = join(dir, 'build');
-      mkdirSync(join(outDir, 'assets', 'css'), {recursive: true});
-      mkdirSync(join(dir, 'src', 'islands'), {recursive: true});
-      writeFileSync(join(outDir, 'assets', 'css', 'styles.abc.css'), CSS);
-      const page = (body: string) =>
-        `<!doctype html><title>T</title><link rel=stylesheet href=/assets/css/styles.abc.css>${body}`;
-      writeFileSync(join(outDir, 'index.html'), page('<p class=card>A'));
-      writeFileSync(join(outDir, 'other.html'), page('<p class=never>B'));
-      const said = await pageCss({outDir, siteDir: dir, baseUrl: '/'});
-      expect(said).toMatch(/^2 pages with their CSS inline/);
-      expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(
-        '<style>.card{color:red}:focus-visible{outline:3px solid}</style>',
-      );
-      const other = readFileSync(join(outDir, 'other.html'), 'utf8');
-      expect(other).toContain(
-        '.never{color:green}:focus-visible{outline:3px solid}.never:hover{color:red}</style><p class=never>B',
-      );
-      expect(other).not.toContain('--used');
-      expect(existsSync(join(outDir, 'assets', 'css'))).toBe(false);
-    } finally {
-      rmSync(dir, {recursive: true, force: true});
-    }
-  });
+  test('the step: every page with its CSS inline, the bundle removed once no file names it', () =>
+    inBuild(
+      CSS,
+      {'index.html': '<p class=card>A', 'other.html': '<p class=never>B'},
+      async (outDir, siteDir) => {
+        const said = await pageCss({outDir, siteDir, baseUrl: '/'});
+        expect(said).toMatch(/^2 pages with their CSS inline/);
+        expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(
+          '<style>.card{color:red}:focus-visible{outline:3px solid}</style>',
+        );
+        const other = readFileSync(join(outDir, 'other.html'), 'utf8');
+        expect(other).toContain(
+          '.never{color:green}:focus-visible{outline:3px solid}.never:hover{color:red}</style><p class=never>B',
+        );
+        expect(other).not.toContain('--used');
+        expect(existsSync(join(outDir, 'assets', 'css'))).toBe(false);
+      },
+    ));
 
-  test('the step: the print rules in one stylesheet every page links for print, not in the page', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'page-css-'));
-    try {
-      const outDir = join(dir, 'build');
-      const css = join(outDir, 'assets', 'css');
-      mkdirSync(css, {recursive: true});
-      mkdirSync(join(dir, 'src', 'islands'), {recursive: true});
-      writeFileSync(
-        join(css, 'styles.abc.css'),
-        '@layer base{p{margin:0}@media print{p{margin:1pt}}}.card{color:red}@media print{.card{color:#000}}',
-      );
-      writeFileSync(
-        join(outDir, 'index.html'),
-        '<!doctype html><title>T</title><link rel=stylesheet href=/assets/css/styles.abc.css><p class=card>A',
-      );
-      const said = await pageCss({outDir, siteDir: dir, baseUrl: '/'});
-      const [print] = readdirSync(css).filter((name) => name !== 'styles.abc.css');
-      expect(print).toMatch(/^print\.[0-9a-f]{8}\.css$/);
-      expect(said).toContain(`print rules in assets/css/${print}`);
-      expect(readFileSync(join(css, print!), 'utf8')).toBe(
-        '@layer base{@media print{p{margin:1pt}}}@media print{.card{color:#000}}',
-      );
-      expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(
-        `<style>@layer base{p{margin:0}}.card{color:red}</style><link rel="stylesheet" href="/assets/css/${print}" media="print"><p class=card>A`,
-      );
-      // The bundle itself goes: no page names it any more.
-      expect(existsSync(join(css, 'styles.abc.css'))).toBe(false);
-    } finally {
-      rmSync(dir, {recursive: true, force: true});
-    }
-  });
+  test('the step: the print rules in one stylesheet every page links for print, not in the page', () =>
+    inBuild(
+      '@layer base{p{margin:0}@media print{p{margin:1pt}}}.card{color:red}@media print{.card{color:#000}}',
+      {'index.html': '<p class=card>A'},
+      async (outDir, siteDir) => {
+        const said = await pageCss({outDir, siteDir, baseUrl: '/'});
+        const css = join(outDir, 'assets', 'css');
+        const [print] = readdirSync(css).filter((name) => name !== 'styles.abc.css');
+        expect(print).toMatch(/^print\.[0-9a-f]{8}\.css$/);
+        expect(said).toContain(`print rules in assets/css/${print}`);
+        expect(readFileSync(join(css, print!), 'utf8')).toBe(
+          '@layer base{@media print{p{margin:1pt}}}@media print{.card{color:#000}}',
+        );
+        expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(
+          `<style>@layer base{p{margin:0}}.card{color:red}</style><link rel="stylesheet" href="/assets/css/${print}" media="print"><p class=card>A`,
+        );
+        // The bundle itself goes: no page names it any more.
+        expect(existsSync(join(css, 'styles.abc.css'))).toBe(false);
+      },
+    ));
 
   test('print rules: only those in cascade layers can move; none may use a custom property', async () => {
     expect(() => splitPrintRules('@supports (display:grid){@media print{p{margin:0}}}')).toThrow(
       'a print rule inside "@supports',
     );
-    const dir = mkdtempSync(join(tmpdir(), 'page-css-'));
-    try {
-      const outDir = join(dir, 'build');
-      mkdirSync(join(outDir, 'assets', 'css'), {recursive: true});
-      mkdirSync(join(dir, 'src', 'islands'), {recursive: true});
-      writeFileSync(
-        join(outDir, 'assets', 'css', 'styles.abc.css'),
-        ':root{--ink:#000}@media print{p{color:var(--ink)}}',
-      );
-      await expect(pageCss({outDir, siteDir: dir, baseUrl: '/'})).rejects.toThrow(
+    await inBuild(':root{--ink:#000}@media print{p{color:var(--ink)}}', {}, (outDir, siteDir) =>
+      expect(pageCss({outDir, siteDir, baseUrl: '/'})).rejects.toThrow(
         'a print rule uses a custom property: p{color:var(--ink)',
-      );
-    } finally {
-      rmSync(dir, {recursive: true, force: true});
-    }
+      ),
+    );
   });
 
   test('layers only named, never filled (plugins the site does not use), are not named', () => {
