@@ -15,9 +15,9 @@ import type {Props} from '@docusaurus/types';
 
 type Where = Pick<Props, 'outDir' | 'baseUrl'>;
 
-/** The built HTML files (relative to build/) that name `path` or a file under it (src or href). */
-export function pagesNaming(path: string, {outDir, baseUrl}: Where): string[] {
-  const prefix = `${baseUrl}${path}`;
+/** The built HTML files (relative to build/) that name a file of `folder` (src or href). */
+function pagesNaming(folder: string, {outDir, baseUrl}: Where): string[] {
+  const prefix = `${baseUrl}${folder}/`;
   return filesWithExtension(outDir, '.html').flatMap((file) => {
     const document = parseDocument(readFileSync(file, 'utf8'));
     const named = DomUtils.findAll(
@@ -30,7 +30,7 @@ export function pagesNaming(path: string, {outDir, baseUrl}: Where): string[] {
 
 /** Removes build/`folder` unless a built page names a file of it; says which. */
 export async function removeUnlessNamed(folder: string, where: Where): Promise<string> {
-  const pages = pagesNaming(`${folder}/`, where);
+  const pages = pagesNaming(folder, where);
   if (pages.length > 0) return `build/${folder} kept, loaded by ${pages.join(', ')}`;
   await rm(join(where.outDir, folder), {recursive: true, force: true});
   return `build/${folder} removed`;

@@ -17,21 +17,14 @@
  * selector always overrides goes, and a custom property set once on :root is written where it is
  * used (Infima's theme is a chain of them); `resolveRootProperties`.
  *
- * The print rules are not inline: a page paints without them, and on /preisliste they are ~0.35 KB
- * of brotli in a document that must fit TCP's first round trip. They go, all of them, into one
- * stylesheet that every page links with `media="print"`: fetched after the page at the lowest
- * priority, never render-blocking, cached for every page after the first, applied when printing.
- *
  * A step of the post-build pipeline (./index.ts), before the headers and the compression.
  */
-import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseSync} from '@swc/core';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import postcss, {
   type AtRule,
-  type ChildNode,
   type Container,
   type Declaration,
   type Document,
@@ -42,7 +35,7 @@ import {PurgeCSS} from 'purgecss';
 import purgecssFromHtml from 'purgecss-from-html';
 import type {Props} from '@docusaurus/types';
 import {filesWithExtension} from '../security-headers/headers';
-import {pagesNaming} from './clientBundle';
+import {removeUnlessNamed} from './clientBundle';
 
 /** What the islands change at runtime, so CSS for those states is kept. */
 export interface RuntimeStates {
@@ -126,32 +119,6 @@ export function islandStates(islandsDir: string): RuntimeStates {
     classes: [...classes].sort(),
     properties: [...properties].sort(),
   };
-}
-
-const MINIFIED = {afterName: ' ', between: '', after: '', before: ''};
-
-/**
- * `css` without its `@media print` rules, and those rules as a stylesheet of their own, each inside
- * the cascade layers it stood in (a layer's place in the cascade is kept: the page's inline CSS,
- * read first, names every layer).
- */
-export function splitPrintRules(css: string): {screen: string; print: string} {
-  const root = postcss.parse(css);
-  const print = postcss.root();
-  root.walkAtRules('media', (media) => {
-    if (media.params.trim().toLowerCase() !== 'print') return;
-    let moved: ChildNode = media.clone();
-    for (let parent = media.parent; parent && parent.type !== 'root'; parent = parent.parent) {
-      const layer = parent as AtRule;
-      if (layer.type !== 'atrule' || layer.name !== 'layer')
-        throw new Error(`[page-css] a print rule inside "${parent.toString().slice(0, 80)}"`);
-      moved = postcss.atRule({name: 'layer', params: layer.params, nodes: [moved], raws: MINIFIED});
-    }
-    moved.raws.before = '';
-    print.append(moved);
-    media.remove();
-  });
-  return {screen: root.toString(), print: print.toString()};
 }
 
 /** The rules of `css` that the page `html` can use, with its runtime states. */
@@ -348,15 +315,14 @@ const RELATIVE_URL = /url\(\s*(?!["']?(?:\/|data:|https?:|#))/i;
 
 /**
  * `html` with its stylesheets under `prefix` replaced by one `<style>` of the rules it uses, at the
- * first one's place, followed by `after` (the print stylesheet's link); everything else byte for
- * byte. `read` gives a stylesheet's text by its URL. Undefined when the page links none.
+ * first one's place; everything else byte for byte. `read` gives a stylesheet's text by its URL.
+ * Undefined when the page links none.
  */
 export async function inlinePageCss(
   html: string,
   prefix: string,
   read: (href: string) => string,
   states: RuntimeStates,
-  after = '',
 ): Promise<string | undefined> {
   const document = parseDocument(html, {withStartIndices: true, withEndIndices: true});
   const links = DomUtils.findAll(
@@ -371,7 +337,7 @@ export async function inlinePageCss(
   if (/<\/style/i.test(css) || RELATIVE_URL.test(css))
     throw new Error(`[page-css] the stylesheet cannot be inlined as it is: ${css.slice(0, 200)}`);
   return replaceElements(html, links, (_, index) =>
-    index === 0 ? `${css ? `<style>${css}</style>` : ''}${after}` : '',
+    index === 0 && css ? `<style>${css}</style>` : '',
   );
 }
 
@@ -395,10 +361,7 @@ export function replaceElements(
   return out + html.slice(at);
 }
 
-/**
- * The step: every page of `outDir` with its CSS inline and a link to the print rules; the bundle
- * removed once no page names it.
- */
+/** The step: every page of `outDir` with its CSS inline; the bundle removed once unused. */
 export async function pageCss({
   outDir,
   siteDir,
@@ -407,46 +370,23 @@ export async function pageCss({
   const folder = 'assets/css';
   const prefix = `${baseUrl}${folder}/`;
   const states = islandStates(join(siteDir, 'src', 'islands'));
-  const bundle = existsSync(join(outDir, folder))
-    ? filesWithExtension(join(outDir, folder), '.css')
-    : [];
-  const sheets = new Map(
-    bundle.map((file) => [file, splitPrintRules(withoutEmptyLayers(readFileSync(file, 'utf8')))]),
-  );
-  const print = [...sheets.values()].map((sheet) => sheet.print).join('');
-  // The page's custom properties may be written in place (resolveRootProperties): not for this file.
-  if (print.includes('var('))
-    throw new Error(
-      `[page-css] a print rule uses a custom property: ${print.match(/[^{}]*\{[^{}]*var\([^)]*\)/)?.[0]}`,
-    );
-  const printName = `print.${createHash('sha256').update(print).digest('hex').slice(0, 8)}.css`;
-  const printLink = print
-    ? `<link rel="stylesheet" href="${prefix}${printName}" media="print">`
-    : '';
+  const sheets = new Map<string, string>();
   const read = (href: string) => {
-    const sheet = sheets.get(join(outDir, href.slice(baseUrl.length)));
-    if (!sheet) throw new Error(`[page-css] a page links ${href}, which the build did not write`);
-    return sheet.screen;
+    const file = join(outDir, href.slice(baseUrl.length));
+    if (!sheets.has(file)) sheets.set(file, withoutEmptyLayers(readFileSync(file, 'utf8')));
+    return sheets.get(file)!;
   };
   const sizes: number[] = [];
   for (const file of filesWithExtension(outDir, '.html')) {
     const html = readFileSync(file, 'utf8');
-    const inlined = await inlinePageCss(html, prefix, read, states, printLink);
+    const inlined = await inlinePageCss(html, prefix, read, states);
     if (inlined === undefined) continue;
     writeFileSync(file, inlined);
     sizes.push(inlined.length - html.length);
   }
-  const kept = bundle.filter((file) => {
-    const named = pagesNaming(file.slice(outDir.length + 1), {outDir, baseUrl});
-    if (named.length === 0) rmSync(file);
-    return named.length > 0;
-  });
-  if (printLink) writeFileSync(join(outDir, folder, printName), print);
-  else if (kept.length === 0) rmSync(join(outDir, folder), {recursive: true, force: true});
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const said = kept.length ? `kept, still linked: ${kept.join(', ')}` : 'the bundle removed';
+  const removed = await removeUnlessNamed(folder, {outDir, baseUrl});
   return sizes.length === 0
     ? 'no page links a stylesheet'
-    : `${sizes.length} pages with their CSS inline (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} more HTML each), ` +
-        `print rules in ${folder}/${printName} (${kb(print.length)}); ${said}`;
+    : `${sizes.length} pages with their CSS inline (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} more HTML each); ${removed}`;
 }

@@ -1,12 +1,4 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {
@@ -14,7 +6,6 @@ import {
   islandStates,
   pageCss,
   resolveRootProperties,
-  splitPrintRules,
   statesSetBy,
   usedCss,
   withoutEmptyLayers,
@@ -146,38 +137,6 @@ describe('page CSS: what a page uses, inline (issue 36)', () => {
         expect(existsSync(join(outDir, 'assets', 'css'))).toBe(false);
       },
     ));
-
-  test('the step: the print rules in one stylesheet every page links for print, not in the page', () =>
-    inBuild(
-      '@layer base{p{margin:0}@media print{p{margin:1pt}}}.card{color:red}@media print{.card{color:#000}}',
-      {'index.html': '<p class=card>A'},
-      async (outDir, siteDir) => {
-        const said = await pageCss({outDir, siteDir, baseUrl: '/'});
-        const css = join(outDir, 'assets', 'css');
-        const [print] = readdirSync(css).filter((name) => name !== 'styles.abc.css');
-        expect(print).toMatch(/^print\.[0-9a-f]{8}\.css$/);
-        expect(said).toContain(`print rules in assets/css/${print}`);
-        expect(readFileSync(join(css, print!), 'utf8')).toBe(
-          '@layer base{@media print{p{margin:1pt}}}@media print{.card{color:#000}}',
-        );
-        expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(
-          `<style>@layer base{p{margin:0}}.card{color:red}</style><link rel="stylesheet" href="/assets/css/${print}" media="print"><p class=card>A`,
-        );
-        // The bundle itself goes: no page names it any more.
-        expect(existsSync(join(css, 'styles.abc.css'))).toBe(false);
-      },
-    ));
-
-  test('print rules: only those in cascade layers can move; none may use a custom property', async () => {
-    expect(() => splitPrintRules('@supports (display:grid){@media print{p{margin:0}}}')).toThrow(
-      'a print rule inside "@supports',
-    );
-    await inBuild(':root{--ink:#000}@media print{p{color:var(--ink)}}', {}, (outDir, siteDir) =>
-      expect(pageCss({outDir, siteDir, baseUrl: '/'})).rejects.toThrow(
-        'a print rule uses a custom property: p{color:var(--ink)',
-      ),
-    );
-  });
 
   test('layers only named, never filled (plugins the site does not use), are not named', () => {
     expect(withoutEmptyLayers('@layer a,b,c;@layer b{p{margin:0}}@layer d;')).toBe(
