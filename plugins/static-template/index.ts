@@ -42,11 +42,13 @@ const classicTheme = Object.assign(
       getClientModules: () => theme.getClientModules!().map(ofTheme),
     };
   },
-  // Its option and themeConfig checks (with their defaults): its module exports them beside the
-  // plugin, though its type declarations name only the plugin.
+  // Its option and themeConfig checks (with their defaults) and its list of safe swizzles for
+  // `docusaurus swizzle`: its module exports them beside the plugin, though its type declarations
+  // name only the plugin and the list.
   {
     validateOptions: (classic as unknown as PluginModule).validateOptions,
     validateThemeConfig: (classic as unknown as PluginModule).validateThemeConfig,
+    getSwizzleConfig: classic.getSwizzleConfig,
   },
 ) as PluginModule;
 

@@ -28,6 +28,8 @@ describe('the classic preset, its theme without the tags it adds to every page (
     expect(options).toEqual({customCss: ['a.css']});
     expect(module.validateOptions).toEqual(expect.any(Function));
     expect(module.validateThemeConfig).toEqual(expect.any(Function));
+    // `docusaurus swizzle` still knows which of its components are safe to swizzle.
+    expect(module.getSwizzleConfig?.()?.components).toHaveProperty('Footer');
   });
 
   test('no tags in every page; the theme’s components and client modules found where they are', () => {
