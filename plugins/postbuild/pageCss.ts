@@ -195,6 +195,9 @@ export function resolveRootProperties(
     for (const [, inner] of declaration.value.matchAll(VAR))
       if (valueOf(inner!, new Set([...seen, name])) === undefined) value = undefined;
     value &&= substitute(value, (inner) => valueOf(inner, seen));
+    // A var() left in it (with a fallback, or kept by `substitute`) would be read where the value
+    // is written instead of on :root: the property stays.
+    if (value?.includes('var(')) value = undefined;
     values.set(name, value);
     return value;
   };
@@ -202,9 +205,13 @@ export function resolveRootProperties(
     if (declaration.value.includes('var('))
       declaration.value = substitute(declaration.value, (name) => valueOf(name, new Set()));
   });
+  // Gone once nothing names it any more, with or without a fallback.
   const named = root.toString();
   for (const [name, declaration] of once)
-    if (valueOf(name, new Set()) !== undefined && !named.includes(`var(${name})`))
+    if (
+      valueOf(name, new Set()) !== undefined &&
+      !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(named)
+    )
       declaration.remove();
   removeEmpty(root);
   return root.toString();
@@ -214,7 +221,8 @@ export function resolveRootProperties(
  * Removes the declarations that a rule with the same selector always overrides: a later one in the
  * same cascade layer, or one in a later layer or in none (unlayered rules beat layered ones). Only
  * rules outside media queries and other conditions, and no `!important` on either side. Infima's
- * `h1{font-size:2rem}` and its `:root` theme values under the site's own are never in effect.
+ * `h1{font-size:2rem}` and its `:root` theme values under the site's own are never in effect. (An
+ * earlier value is no fallback here: every value the site's CSS uses, every engine it supports reads.)
  */
 function removeOverridden(root: Root): void {
   const layers: string[] = [];

@@ -169,6 +169,13 @@ describe('custom properties set once on :root, written where they are used (issu
     expect(resolve(':root{--a:red!important}p{color:var(--a)}')).toContain('var(--a)');
     // Set twice on :root, the later one is the value (the earlier is never in effect).
     expect(resolve(css(':root{--a:blue}'))).toBe('p{color:blue}');
+    // Named with a fallback it stays, and so does one whose value has a var() with a fallback.
+    expect(resolve(':root{--a:red}p{color:var(--a,blue)}')).toBe(
+      ':root{--a:red}p{color:var(--a,blue)}',
+    );
+    expect(resolve(':root{--a:var(--x,red)}.y{--x:blue}p{color:var(--a)}')).toBe(
+      ':root{--a:var(--x,red)}.y{--x:blue}p{color:var(--a)}',
+    );
     // One that names a property set elsewhere too is not written in place either.
     expect(resolve(':root{--a:red;--b:var(--a)}.x{--a:blue}p{color:var(--b)}')).toContain(
       'p{color:var(--b)}',
