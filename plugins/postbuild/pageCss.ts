@@ -27,7 +27,6 @@ import postcss, {
   type AtRule,
   type Container,
   type Declaration,
-  type Document,
   type Root,
   type Rule,
 } from 'postcss';
@@ -172,14 +171,10 @@ export function resolveRootProperties(
   const once = new Map<string, Declaration>();
   for (const [name, [declaration, ...more]] of declarations) {
     const rule = declaration!.parent as Rule | undefined;
-    const inLayersOnly = (node: Container | Document | undefined): boolean =>
-      !node ||
-      node.type === 'root' ||
-      (node.type === 'atrule' && (node as AtRule).name === 'layer' && inLayersOnly(node.parent));
     if (
       more.length === 0 &&
       rule?.selector === ':root' &&
-      inLayersOnly(rule.parent) &&
+      layerOf(rule) !== null &&
       !declaration!.important &&
       !html.includes(`${name}:`) &&
       !setFromScript.includes(name)
@@ -217,6 +212,17 @@ export function resolveRootProperties(
   return root.toString();
 }
 
+/** The rule's cascade layer (undefined: none), or null when a condition (a media query…) encloses it. */
+function layerOf(rule: Rule): string | undefined | null {
+  const names: string[] = [];
+  for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+    const atRule = parent as AtRule;
+    if (atRule.type !== 'atrule' || atRule.name !== 'layer') return null;
+    names.unshift(atRule.params.trim());
+  }
+  return names.length ? names.join('.') : undefined;
+}
+
 /**
  * Removes the declarations that a rule with the same selector always overrides: a later one in the
  * same cascade layer, or one in a later layer or in none (unlayered rules beat layered ones). Only
@@ -230,16 +236,6 @@ function removeOverridden(root: Root): void {
     if (name === undefined) return Number.POSITIVE_INFINITY;
     if (!layers.includes(name)) layers.push(name);
     return layers.indexOf(name);
-  };
-  /** The rule's layer (undefined: none), or null when a condition (a media query…) encloses it. */
-  const layerOf = (rule: Rule): string | undefined | null => {
-    const names: string[] = [];
-    for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
-      const atRule = parent as AtRule;
-      if (atRule.type !== 'atrule' || atRule.name !== 'layer') return null;
-      names.unshift(atRule.params.trim());
-    }
-    return names.length ? names.join('.') : undefined;
   };
   const seen: Array<{rule: Rule; rank: number; order: number}> = [];
   root.walk((node) => {

@@ -12,22 +12,22 @@ import styles from './styles.module.css';
  * brotli, enough to keep the page from TCP's first round trip (issue 36).
  */
 export function PriceList({categories}: {readonly categories: PriceCategories}): ReactNode {
-  const before = categories.map((_, index) =>
-    categories.slice(0, index).reduce((count, category) => count + category.services.length, 0),
+  const place = new Map(
+    categories.flatMap((category) => category.services).map(({id}, index) => [id, index + 1]),
   );
   return (
     <div className={styles.priceList}>
-      {categories.map((category, categoryIndex) => (
+      {categories.map((category) => (
         <section key={category.id} className={styles.category} aria-labelledby={category.id}>
           <h2 id={category.id} className={clsx('site-underlined', styles.categoryTitle)}>
             {keepDashWithPrecedingWord(category.title)}
           </h2>
           <ul className={styles.services}>
-            {category.services.map((service, index) => (
+            {category.services.map((service) => (
               <ServiceItem
                 key={service.id}
                 service={service}
-                dialogId={`info-${before[categoryIndex]! + index + 1}`}
+                dialogId={`info-${place.get(service.id)}`}
               />
             ))}
           </ul>
