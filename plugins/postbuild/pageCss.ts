@@ -141,24 +141,21 @@ export async function usedCss(css: string, html: string, states: RuntimeStates):
     // Font faces stay: the families are named through custom properties PurgeCSS does not resolve.
     fontFace: false,
   });
-  return resolveRootProperties(result?.css.trim() ?? '', html, states.properties);
+  return resolveRootProperties(result?.css.trim() ?? '', states.properties);
 }
 
 const VAR = /var\(\s*(--[\w-]+)\s*\)/g;
 
 /**
  * `css` with each custom property that is set once, on `:root` and nowhere else (not in another
- * rule, a media query or the page's `style` attributes), written where it is used instead:
+ * rule or a media query; a built page has no `style` attributes: plugins/security-headers refuses
+ * them), written where it is used instead:
  * Infima's theme is a chain of ~50 such properties (`--ifm-link-color: var(--ifm-color-primary)`),
  * ~0.4 KB of brotli in every page. The same cascade: such a property has one value on every
  * element. A property whose value names one that is not replaced stays as it is, and so does one
- * that a `style` attribute of the page or an island (`setProperty`) sets.
+ * that an island sets (`setProperty`).
  */
-export function resolveRootProperties(
-  css: string,
-  html: string,
-  setFromScript: readonly string[] = [],
-): string {
+export function resolveRootProperties(css: string, setFromScript: readonly string[] = []): string {
   const root = postcss.parse(css);
   removeOverridden(root);
   const declarations = new Map<string, Declaration[]>();
@@ -176,7 +173,6 @@ export function resolveRootProperties(
       rule?.selector === ':root' &&
       layerOf(rule) !== null &&
       !declaration!.important &&
-      !html.includes(`${name}:`) &&
       !setFromScript.includes(name)
     )
       once.set(name, declaration!);

@@ -56,15 +56,15 @@ const abbreviate = (text: string) => {
 export const noInlineSources = () => ({
   scripts: new Set<string>(),
   styleElements: new Set<string>(),
-  styleAttributes: new Set<string>(),
   dataImages: false,
 });
 type InlineSources = ReturnType<typeof noInlineSources>;
 
 /**
  * Adds what one page needs to `found` (returned), read as the browser reads it (htmlparser2).
- * Fails, naming the file, on what a policy cannot allow by hash (event handlers, javascript: URLs)
- * and on a JSON-LD block that a text closed early.
+ * Fails, naming the file, on what a policy cannot allow by hash alone (event handlers, javascript:
+ * URLs, style attributes: those only with 'unsafe-hashes') and on a JSON-LD block that a text closed
+ * early.
  */
 export function collectInlineSources(html: string, where: string, found = noInlineSources()) {
   for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
@@ -79,9 +79,13 @@ export function collectInlineSources(html: string, where: string, found = noInli
           `${where}: ${problem} cannot be allowed by a strict Content-Security-Policy (built pages run no React: attach behaviour in an island, src/islands).`,
         );
       }
+      if (attribute === 'style') {
+        throw new Error(
+          `${where}: a style attribute on <${name}> ("${abbreviate(value)}") needs 'unsafe-hashes' in the Content-Security-Policy: give the element a class (SVG: presentation attributes) instead.`,
+        );
+      }
       if (url.startsWith('data:image/')) found.dataImages = true;
     }
-    if (attribs.style !== undefined) found.styleAttributes.add(attribs.style);
     const text = DomUtils.textContent(element);
     if (name === 'style' && text) found.styleElements.add(text);
     if (name !== 'script' || attribs.src !== undefined) continue;
@@ -96,8 +100,11 @@ export function collectInlineSources(html: string, where: string, found = noInli
       }
     }
   }
-  const css = [...found.styleAttributes, ...found.styleElements];
-  if (css.some((style) => CSS_DATA_IMAGE.test(style.replace(INFIMA_DATA_URL, ''))))
+  if (
+    [...found.styleElements].some((style) =>
+      CSS_DATA_IMAGE.test(style.replace(INFIMA_DATA_URL, '')),
+    )
+  )
     found.dataImages = true;
   return found;
 }
@@ -165,10 +172,9 @@ const sha256 = (text: string) =>
 export function contentSecurityPolicy(found: InlineSources): string {
   const hashes = (...sets: Array<Set<string>>) =>
     sets.flatMap((set) => [...set].sort().map((text) => ` ${sha256(text)}`)).join('');
-  const unsafeHashes = found.styleAttributes.size ? " 'unsafe-hashes'" : '';
   return (
     `default-src 'self'; script-src 'self'${hashes(found.scripts)}; ` +
-    `style-src 'self'${unsafeHashes}${hashes(found.styleElements, found.styleAttributes)}; ` +
+    `style-src 'self'${hashes(found.styleElements)}; ` +
     `img-src 'self'${found.dataImages ? ' data:' : ''}; font-src 'self'; media-src 'self'; ` +
     "object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'; " +
     'upgrade-insecure-requests'

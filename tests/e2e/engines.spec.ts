@@ -59,7 +59,7 @@ function focused() {
 /**
  * Whatever of the page did not arrive or does not work in this engine, including what loads before
  * WebKit's recorder can listen: the inline island scripts ran (their elements are defined), every stylesheet
- * arrived and every <style> is in effect, every style attribute is in effect (allowed only by hash), every rendered image
+ * arrived and every <style> is in effect, every style attribute (islands set them through the CSSOM) is in effect, every rendered image
  * decodes (lazy ones are asked for now: images in a carousel's hidden part wait for a sideways
  * scroll), no web font failed, and the h1's font has loaded.
  */

@@ -1,28 +1,22 @@
-import type {CSSProperties, Key, ReactNode} from 'react';
+import type {Key, ReactNode} from 'react';
 import clsx from 'clsx';
 import {IslandScript} from '@site/src/components/IslandScript';
 import styles from './styles.module.css';
 
 export interface CarouselProps<T> {
   readonly items: readonly T[];
-  /** Width of one item in px. */
-  readonly itemWidth: number;
   readonly renderItem: (item: T, index: number) => ReactNode;
-  /** Space between items in px. */
-  readonly gap?: number;
-  /** CSS width of the carousel. */
-  readonly width?: string;
   /** Accessible name of the carousel region. */
   readonly label: string;
   readonly previousLabel?: string;
   readonly nextLabel?: string;
   readonly getKey?: (item: T, index: number) => Key;
-  readonly className?: string;
   /**
-   * Item width and gap at the narrow viewport (480px or narrower; src/css: a media query in
-   * styles.module.css), if they differ: CSS switches them, the buttons read the laid-out values.
+   * The measures, in CSS: `--carousel-item-width`, `--carousel-gap`, the carousel's width (media
+   * queries may switch them; the buttons read the laid-out values). In a class rather than a style
+   * attribute, which the page's CSP would have to allow by hash with 'unsafe-hashes'.
    */
-  readonly narrow?: {readonly itemWidth: number; readonly gap: number};
+  readonly className: string;
 }
 
 /**
@@ -33,31 +27,15 @@ export interface CarouselProps<T> {
  */
 export function Carousel<T>({
   items,
-  itemWidth,
   renderItem,
-  gap = 40,
-  width = '70px',
   label,
   previousLabel = 'Vorherige anzeigen',
   nextLabel = 'Nächste anzeigen',
   getKey,
   className,
-  narrow,
 }: CarouselProps<T>): ReactNode {
-  const style = {
-    '--carousel-width': width,
-    '--carousel-item-width-wide': `${itemWidth}px`,
-    '--carousel-min-width-wide': `min(100%, ${itemWidth}px)`,
-    '--carousel-gap-wide': `${gap}px`,
-    ...(narrow && {
-      '--carousel-item-width-narrow': `${narrow.itemWidth}px`,
-      '--carousel-min-width-narrow': `min(100%, ${narrow.itemWidth}px)`,
-      '--carousel-gap-narrow': `${narrow.gap}px`,
-    }),
-  } as CSSProperties;
-
   return (
-    <site-carousel className={clsx(styles.carousel, className)} style={style}>
+    <site-carousel className={clsx(styles.carousel, className)}>
       <IslandScript name="carousel" />
       <section aria-label={label} aria-roledescription="Karussell">
         {/* The track scrolls: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import {Carousel} from '@site/src/components/Carousel';
 import {RatingWidget} from '@site/src/components/RatingWidget';
 import {Stars} from '@site/src/components/Stars';
-import {reviewCarouselMeasures} from '@site/src/lib/carousel';
 import {SectionHeading} from './SectionHeading';
 import styles from './styles.module.css';
 import {useContent, type SiteData} from '@site/src/data/content';
@@ -29,8 +28,6 @@ export function Reviews(): ReactNode {
     reviews: {asOfLabel, notice, reviews, summary},
     studio: {studio},
   } = useContent();
-  // The spec's measures: CSS switches to the narrow ones at 480px or less (Carousel's styles).
-  const {itemWidth, gap} = reviewCarouselMeasures(false);
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="reviews-heading">
       <SectionHeading id="reviews-heading">{reviewsSection.heading}</SectionHeading>
@@ -41,10 +38,6 @@ export function Reviews(): ReactNode {
       />
       <Carousel
         items={reviews}
-        itemWidth={itemWidth}
-        gap={gap}
-        narrow={reviewCarouselMeasures(true)}
-        width="70%"
         label="Kundenbewertungen"
         previousLabel="Vorherige Bewertungen"
         nextLabel="Nächste Bewertungen"

@@ -45,14 +45,12 @@ export function SocialStrip(): ReactNode {
       <p className={styles.sectionText}>{social.text}</p>
       <Carousel
         items={social.cards}
-        itemWidth={320}
-        gap={15}
-        width="100%"
         label="Beiträge aus den sozialen Medien"
         previousLabel="Vorherige Beiträge"
         nextLabel="Nächste Beiträge"
         getKey={(card) => card.source}
         renderItem={(card) => <SocialCard card={card} />}
+        className={styles.socialCarousel}
       />
       <p className={styles.socialButtons}>
         <ExternalLink href={studio.social.facebook} className={styles.secondaryButton}>

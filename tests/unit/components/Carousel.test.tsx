@@ -2,17 +2,11 @@ import {describe, expect, jest, test} from '@jest/globals';
 import {fireEvent, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {Carousel} from '@site/src/components/Carousel';
-import {reviewCarouselMeasures} from '@site/src/lib/carousel';
 // Defines <site-carousel>, as the page's module script does.
 import '@site/src/islands/carousel';
 
 // Real encoders and timers: seconds on a busy 2-core machine, never 5 s of jest's default.
 jest.setTimeout(60_000);
-
-test('reviews: 272px cards and 5px gap up to 480px, else 340px and 40px', () => {
-  expect(reviewCarouselMeasures(true)).toEqual({itemWidth: 272, gap: 5});
-  expect(reviewCarouselMeasures(false)).toEqual({itemWidth: 340, gap: 40});
-});
 
 /** What the browser's layout would say: the track's sizes and position, an item's width, the gap. */
 function layOut(
@@ -39,7 +33,7 @@ describe('Carousel', () => {
     render(
       <Carousel
         items={items}
-        itemWidth={340}
+        className="measures"
         label="Bewertungen"
         previousLabel="Vorherige Bewertungen"
         nextLabel="Nächste Bewertungen"
@@ -49,18 +43,13 @@ describe('Carousel', () => {
     );
   const carouselOf = (list: HTMLElement) => list.closest('site-carousel')!;
 
-  test('renders every item and its measures (defaults: gap 40px, width 70px; narrow ones if given)', () => {
-    renderCarousel({narrow: {itemWidth: 272, gap: 5}});
+  test("renders every item; its measures come from the caller's class, not a style attribute", () => {
+    renderCarousel();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('region', {name: 'Bewertungen'})).toBeInTheDocument();
-    const style = carouselOf(screen.getByRole('list')).getAttribute('style')!;
-    expect(style).toContain('--carousel-width: 70px');
-    expect(style).toContain('--carousel-item-width-wide: 340px');
-    expect(style).toContain('--carousel-gap-wide: 40px');
-    expect(style).toContain('--carousel-item-width-narrow: 272px');
-    expect(style).toContain('--carousel-min-width-wide: min(100%, 340px)');
-    expect(style).toContain('--carousel-min-width-narrow: min(100%, 272px)');
-    expect(style).toContain('--carousel-gap-narrow: 5px');
+    const carousel = carouselOf(screen.getByRole('list'));
+    expect(carousel).toHaveClass('measures');
+    expect(carousel).not.toHaveAttribute('style');
   });
 
   test('as served (no script yet): the buttons are disabled, their row hidden', () => {
@@ -72,7 +61,7 @@ describe('Carousel', () => {
   });
 
   test('buttons show only while the items overflow (1px tolerance), on resize too', () => {
-    renderCarousel({width: '100%', gap: 15, itemWidth: 320});
+    renderCarousel();
     const list = screen.getByRole('list');
     layOut(list, {scrollWidth: 301, clientWidth: 300}, {width: 320, gap: 15});
     fireEvent(window, new Event('resize'));
@@ -118,7 +107,7 @@ describe('Carousel', () => {
 
   test('the step is what CSS lays out: 272px + 5px on a narrow screen', async () => {
     const user = userEvent.setup();
-    renderCarousel({narrow: {itemWidth: 272, gap: 5}});
+    renderCarousel();
     const list = screen.getByRole('list');
     const scrollBy = jest.fn();
     list.scrollBy = scrollBy as unknown as typeof list.scrollBy;

@@ -55,6 +55,15 @@ describe('RatingWidget', () => {
       '0',
       '0',
     ]);
+    // Each bar is its share of the reviews, drawn with SVG attributes rather than a style attribute.
+    expect(rows.map((row) => row.querySelector('svg rect')?.getAttribute('width'))).toEqual([
+      '97',
+      '3',
+      '0',
+      '0',
+      '0',
+    ]);
+    expect(rows.every((row) => !row.querySelector('[style]'))).toBe(true);
     expect(rows[0]?.className).toMatch(/emphasised/);
     expect(rows.slice(1).every((row) => !row.className)).toBe(true);
   });

@@ -42,12 +42,15 @@ describe('security headers: what the built HTML needs', () => {
     );
   });
 
-  test('style attributes are read as the browser decodes them, even after a ">" in another attribute', () => {
-    const found = collect(
-      '<div title="a > b" style="font-family: &quot;X&quot;"></div><style>p{}</style>',
+  test('style elements are hashed; a style attribute (only with unsafe-hashes) fails, naming the file', () => {
+    expect([...collect('<div title="a > b"></div><style>p{}</style>').styleElements]).toEqual([
+      'p{}',
+    ]);
+    expect(() => collect('<div title="a > b" style="font-family: &quot;X&quot;"></div>')).toThrow(
+      `build/x.html: a style attribute on <div> ("font-family: "X"") needs 'unsafe-hashes'`,
     );
-    expect([...found.styleAttributes]).toEqual(['font-family: "X"']);
-    expect([...found.styleElements]).toEqual(['p{}']);
+    // Text that only looks like an attribute is text.
+    expect(() => collect('<p>style="color: red"</p>')).not.toThrow();
   });
 
   test('an inline event handler or a javascript: URL fails, naming the file', () => {
@@ -75,18 +78,18 @@ describe('security headers: what the built HTML needs', () => {
   test('data: images are allowed only when a page uses one', () => {
     expect(collect('<img src="/a.jpg" alt="">').dataImages).toBe(false);
     expect(collect('<img src="data:image/png;base64,AA" alt="">').dataImages).toBe(true);
-    expect(collect('<div style="background: url(data:image/svg+xml,x)"></div>').dataImages).toBe(
+    expect(collect('<style>p{background: url(data:image/svg+xml,x)}</style>').dataImages).toBe(
       true,
     );
   });
 
   test('the policy lists each hash and allows nothing inline without one', () => {
     const policy = contentSecurityPolicy(
-      collect('<script>a()</script><div style="color: red"></div>'),
+      collect('<script>a()</script><style>p{color: red}</style>'),
     );
     expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[\w+/=]+'; /);
-    expect(policy).toContain("style-src 'self' 'unsafe-hashes' 'sha256-");
-    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toMatch(/style-src 'self' 'sha256-[\w+/=]+'; /);
+    expect(policy).not.toMatch(/unsafe-(inline|hashes)/);
     expect(policy).toContain("img-src 'self'; ");
     expect(policy).toContain("frame-ancestors 'none'");
   });
@@ -146,7 +149,7 @@ describe('security headers: what the built HTML needs', () => {
       mkdirSync(join(build, 'blog', 'post'), {recursive: true});
       mkdirSync(join(build, 'admin'));
       writeFileSync(join(build, 'index.html'), '<style>a{}</style><script>home()</script>');
-      writeFileSync(join(build, 'blog', 'post', 'a.html'), '<p style="color:red">x</p>');
+      writeFileSync(join(build, 'blog', 'post', 'a.html'), '<style>p{color:red}</style>');
       writeFileSync(join(build, 'admin', 'index.html'), '<script>editor()</script>');
       const policies = pagePolicies(build);
       expect([...policies.keys()].sort()).toEqual(['/', '/blog/post/a']);
@@ -155,7 +158,7 @@ describe('security headers: what the built HTML needs', () => {
       expect(policies.get('/')).toContain(`script-src 'self' ${sha('home()')}; `);
       expect(policies.get('/')).toContain(`style-src 'self' ${sha('a{}')}; `);
       expect(policies.get('/blog/post/a')).toContain(
-        `script-src 'self'; style-src 'self' 'unsafe-hashes' ${sha('color:red')}; `,
+        `script-src 'self'; style-src 'self' ${sha('p{color:red}')}; `,
       );
     } finally {
       rmSync(build, {recursive: true, force: true});
