@@ -361,7 +361,14 @@ async function launchWebKit({origin, driverPort}) {
       ]);
       if (x + width <= SCREEN.width && y + height <= SCREEN.height)
         await grabScreen(xvfb.display, {x, y, width, height}, file);
-      else writeFileSync(file, await session.screenshot());
+      else {
+        // Right after a resize WebKit may not have painted the viewport's new part yet (black in
+        // the picture): two rendering updates first.
+        await session.execute(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        writeFileSync(file, await session.screenshot());
+      }
     },
     async problems() {
       const inPage = await session.execute(
