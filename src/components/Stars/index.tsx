@@ -11,7 +11,7 @@ export interface StarsProps {
 
 /**
  * Five stars, read out as "5 von 5 Sternen". Text glyphs rather than five SVGs each: the home
- * page shows 66 rows of stars, and every element costs layout and hydration time on a phone.
+ * page shows 66 rows of stars, and every element costs layout time on a phone.
  */
 export function Stars({value, className}: StarsProps): ReactNode {
   const filled = Math.round(Math.min(5, Math.max(0, value)));
