@@ -189,7 +189,7 @@ export function decapConfig(
   const blogImages = content.BLOG_IMAGES.replace(/\/$/, '');
   return {
     locale: 'de',
-    // Signed in through Netlify's OAuth provider (owner's guide, section 10).
+    // Signed in through Netlify's OAuth provider (README.md, "Handing the site over").
     backend: {
       name: 'github',
       repo: env.CMS_GITHUB_REPO?.trim() || fromUrl?.[1] || 'BITTE-EINTRAGEN/repository',
