@@ -85,11 +85,11 @@ test('a build that fails in Docusaurus’ own check leaves build/ and deploy/gen
   // It failed where it should: after the post-build steps wrote the new policies, in the link check.
   expect(output).toContain('[postbuild] headers in');
   expect(output).toContain('linking to /gibt-es-nicht');
+  expect(hashes(join(site, 'build'))).toEqual(before.build);
+  expect(hashes(join(site, 'deploy/generated'))).toEqual(before.nginx);
   expect(result.stderr).toContain(
     'build/ und deploy/generated/ sind unverändert: Es gilt weiter der letzte gelungene Build.',
   );
-  expect(hashes(join(site, 'build'))).toEqual(before.build);
-  expect(hashes(join(site, 'deploy/generated'))).toEqual(before.nginx);
   // Nothing left aside, no lock left behind.
   expect(readdirSync(join(site, '.cache', 'build'))).toEqual([]);
 });
