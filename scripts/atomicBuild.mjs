@@ -64,21 +64,44 @@ const alive = (pid) => {
  */
 export function takeLock(siteDir, pid = process.pid, io = fs) {
   const {lock} = buildDirs(siteDir);
+  const said = messages(siteDir);
+  const holderOf = (file) => {
+    try {
+      return Number.parseInt(io.readFileSync(file, 'utf8'), 10) || 0;
+    } catch {
+      return 0;
+    }
+  };
+  const create = (file) => {
+    try {
+      io.writeFileSync(file, `${pid}\n`, {flag: 'wx'});
+      return true;
+    } catch (error) {
+      if (isFull(error)) throw new BuildStop(said.diskFull);
+      if (error.code !== 'EEXIST') throw error;
+      return false;
+    }
+  };
+  const release = () => io.rmSync(lock, {force: true});
   io.mkdirSync(dirname(lock), {recursive: true});
   for (let attempt = 0; attempt < 3; attempt++) {
+    if (create(lock)) return release;
+    const holder = holderOf(lock);
+    if (holder === 0) continue; // given back, or not yet written, just now
+    if (alive(holder)) throw new BuildStop(said.locked(holder));
+    // Its process has ended (killed, the machine restarted). Taken over by one process only: the
+    // one that creates the takeover file, if the lock still names the ended process.
+    const takeover = `${lock}.takeover`;
+    if (!create(takeover)) throw new BuildStop(said.locked(holderOf(takeover) || '?'));
     try {
-      io.writeFileSync(lock, `${pid}\n`, {flag: 'wx'});
-      return () => io.rmSync(lock, {force: true});
-    } catch (error) {
-      if (isFull(error)) throw new BuildStop(messages(siteDir).diskFull);
-      if (error.code !== 'EEXIST') throw error;
+      if (holderOf(lock) !== holder) continue;
+      io.writeFileSync(lock, `${pid}\n`);
+      return release;
+    } finally {
+      io.rmSync(takeover, {force: true});
     }
-    const holder = Number.parseInt(io.readFileSync(lock, 'utf8'), 10);
-    if (holder > 0 && alive(holder)) throw new BuildStop(messages(siteDir).locked(holder));
-    // Its process has ended (killed, or the machine restarted): the lock is stale.
-    io.rmSync(lock, {force: true});
   }
-  throw new BuildStop(messages(siteDir).locked('?'));
+  throw new BuildStop(said.locked('?'));
 }
 
 /** Empties the folders a build writes into; nothing of an earlier, failed one remains. */

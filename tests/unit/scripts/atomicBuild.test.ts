@@ -166,6 +166,11 @@ describe('one build at a time', () => {
     const release = takeLock(site);
     expect(fs.readFileSync(lockFile(), 'utf8')).toBe(`${process.pid}\n`);
     release();
+    // Two builds find it at once: one takes it over, the other stops.
+    fs.writeFileSync(lockFile(), ended.stdout);
+    fs.writeFileSync(`${lockFile()}.takeover`, '4242\n');
+    expect(() => takeLock(site)).toThrow(new BuildStop(messages(site).locked(4242)));
+    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(ended.stdout);
   });
 });
 
