@@ -212,9 +212,10 @@ export default function adminPlugin(
       cli
         .command('build-setup')
         .description('build/ with the editor alone, while the site has never been live')
-        .action(() => {
+        .option('--out-dir <dir>', 'the folder to write instead of build/')
+        .action(({outDir}: {outDir?: string}) => {
           try {
-            const left = writeSetupSite(siteDir, context.outDir);
+            const left = writeSetupSite(siteDir, outDir ? path.resolve(outDir) : context.outDir);
             console.log(
               `\n[admin] Veröffentlicht: nur der Editor (/admin/) und für alle anderen Adressen der Satz „Diese Website wird gerade eingerichtet.“. Ihre Website erscheint, sobald der Launch-Check nichts mehr findet. Noch zu ändern (nur hier im Protokoll zu lesen, nicht auf der Website):\n\n${left}`,
             );

@@ -28,18 +28,38 @@ const FORBIDDEN_ELEMENTS = new Set(
 const IMAGE_ELEMENTS = new Set(['img', 'picture', 'source', 'image']);
 /** Attributes holding an address; an SVG animation's values (`to`, `values`, …) set one too. */
 const URL_ATTRIBUTES = new Set(
-  'href src srcset action formaction poster xlink:href to from by values'.split(' '),
+  'href src srcset action formaction poster xlink:href to from by values ping'.split(' '),
 );
-/** Attributes that load something: from this site only, never from another server. */
-const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'poster', 'data']);
+/** Attributes that load something, or (`ping`) report a click: to this site only. */
+const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'poster', 'data', 'ping']);
+
+/**
+ * An address as the browser's URL parser reads it: without control characters (a tab or newline
+ * inside "java&#x09;script:" is dropped, so it stays a script address), spaces at either end, and
+ * with "\" as "/" ("/\evil.example" goes to another server as "//evil.example" does).
+ */
+const asBrowserReads = (url: string) =>
+  // eslint-disable-next-line no-control-regex
+  url.replace(/[\u0000-\u001f\u007f]/g, '').trim().replaceAll('\\', '/');
 
 /** Schemes that run script (data: may hold a whole HTML page); images from data: are fine. */
-const isScriptUrl = (url: string) =>
-  /^\s*(?:javascript|vbscript):/i.test(url) ||
-  (/^\s*data:/i.test(url) && !/^\s*data:image\/(?:png|jpe?g|gif|webp|avif);/i.test(url));
+const isScriptUrl = (url: string) => {
+  const read = asBrowserReads(url);
+  return (
+    /^(?:javascript|vbscript):/i.test(read) ||
+    (/^data:/i.test(read) && !/^data:image\/(?:png|jpe?g|gif|webp|avif);/i.test(read))
+  );
+};
+
+/** An address on another server: with a scheme, or starting with "//". */
+const isOtherServer = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(asBrowserReads(url));
 
 const scriptUrl = (url: string) =>
-  `eine Skript-Adresse („${url.trim().split(':')[0]!.toLowerCase()}:“)`;
+  `eine Skript-Adresse („${asBrowserReads(url).split(':')[0]!.toLowerCase()}:“)`;
+
+/** The addresses of one attribute: `values` is a list ("a;b;c"), `ping` one separated by spaces. */
+const addresses = (attribute: string, value: string) =>
+  attribute === 'values' ? value.split(';') : attribute === 'ping' ? value.split(/\s+/) : [value];
 
 /** What is wrong with one element and its attributes, in German. */
 function elementProblems(name: string, attributes: Array<[string, string]>): string[] {
@@ -49,8 +69,7 @@ function elementProblems(name: string, attributes: Array<[string, string]>): str
       `ein Bild als HTML-Element <${name}> – Bilder fügen Sie mit Markdown ein: ![Beschreibung](./foto.jpg)`,
     );
   for (const [attribute, value] of attributes) {
-    // `values` is a list ("a;b;c"); each entry could be an address.
-    const urls = attribute === 'values' ? value.split(';') : [value];
+    const urls = addresses(attribute, value);
     const script = URL_ATTRIBUTES.has(attribute) ? urls.find(isScriptUrl) : undefined;
     if (attribute.startsWith('on')) {
       problems.push(`das Ereignis-Attribut „${attribute}“ an <${name}>`);
@@ -60,13 +79,21 @@ function elementProblems(name: string, attributes: Array<[string, string]>): str
       problems.push(
         `das Attribut „style“ an <${name}> – die Gestaltung übernimmt die Website; Hervorhebungen schreiben Sie mit Markdown (**fett**, *kursiv*)`,
       );
+    } else if (attribute === 'rel' && /(?:^|\s)opener(?:\s|$)/i.test(value)) {
+      problems.push(
+        `rel="opener" an <${name}> – damit könnte die verlinkte Seite diese Seite steuern; lassen Sie „opener“ weg`,
+      );
     } else if (script !== undefined) {
       problems.push(`${scriptUrl(script)} in <${name} ${attribute}>`);
+    } else if (attribute === 'ping' && urls.some(isOtherServer)) {
+      problems.push(
+        `eine Adresse auf einem anderen Server in <${name} ping> – „ping“ meldet jeden Klick dorthin; die Website meldet fremden Servern nichts`,
+      );
     } else if (
       !FORBIDDEN_ELEMENTS.has(name) &&
       !IMAGE_ELEMENTS.has(name) &&
       LOADING_ATTRIBUTES.has(attribute) &&
-      /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(value)
+      urls.some(isOtherServer)
     ) {
       problems.push(
         `eine Adresse auf einem anderen Server in <${name} ${attribute}> – die Website lädt nichts von fremden Servern`,

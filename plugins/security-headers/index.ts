@@ -1,13 +1,16 @@
 /**
  * Post-build step: the HTTP headers from the final HTML (./headers.ts) into build/_headers and
- * deploy/generated/, once no inline script came from content.
+ * deploy/generated/ (in an atomic build, scripts/atomicBuild.mjs, the folder it names instead,
+ * moved there once the whole build passed), once no inline script came from content.
  */
 import {join, relative} from 'node:path';
 import type {Props} from '@docusaurus/types';
+import {GENERATED_DIR} from '../../scripts/atomicBuild.mjs';
 import {checkInlineScripts, writeHeaderFiles} from './headers';
 
 export function headers({outDir, siteDir}: Pick<Props, 'outDir' | 'siteDir'>) {
   checkInlineScripts(outDir);
-  const written = writeHeaderFiles(outDir, join(siteDir, 'deploy', 'generated'));
+  const generated = process.env[GENERATED_DIR] ?? join(siteDir, 'deploy', 'generated');
+  const written = writeHeaderFiles(outDir, generated);
   return written.map((file) => relative(siteDir, file)).join(', ');
 }

@@ -73,6 +73,55 @@ describe('blog: HTML that could run script stops the build', () => {
     ]);
   });
 
+  test('control characters, also written as entities, do not hide a javascript: address', () => {
+    const script = 'eine Skript-Adresse („javascript:“) in <a href>';
+    expect(htmlProblems('<a href="java&#x09;script:alert(1)">x</a>')).toEqual([script]);
+    expect(htmlProblems('<a href="java&Tab;scr&#10;ipt:alert(1)">x</a>')).toEqual([script]);
+    expect(htmlProblems('<a href="&#x01;\tjavascript:alert(1)">x</a>')).toEqual([script]);
+    expect(htmlProblems('<a href="java\rscript:alert(1)">x</a>')).toEqual([script]);
+    // A Markdown link's address is decoded the same way.
+    const link = {type: 'link', url: 'java\tscript:alert(1)', position: at(3), children: []};
+    expect(unsafeHtmlProblems({type: 'root', position: at(1), children: [link]}, file)).toEqual([
+      'blog/2025-01-01-x.md, Zeile 3: eine Skript-Adresse („javascript:“) in einem Link oder Bild',
+    ]);
+  });
+
+  test('ping is an address: a click is reported to this site only, never to another server', () => {
+    const ping = (target: string) =>
+      `eine Adresse auf einem anderen Server in <${target} ping> – „ping“ meldet jeden Klick dorthin; die Website meldet fremden Servern nichts`;
+    expect(
+      htmlProblems('<a href="/preisliste" ping="https://tracker.example/klick">x</a>'),
+    ).toEqual([ping('a')]);
+    expect(htmlProblems('<a href="/" ping="/zaehler  //tracker.example/k">x</a>')).toEqual([
+      ping('a'),
+    ]);
+    expect(htmlProblems('<area href="/" ping="h&#x09;ttps://tracker.example/">')).toEqual([
+      ping('area'),
+    ]);
+    expect(htmlProblems('<a href="/" ping="javascript:alert(1)">x</a>')).toEqual([
+      'eine Skript-Adresse („javascript:“) in <a ping>',
+    ]);
+    expect(htmlProblems('<a href="/preisliste" ping="/zaehler">x</a>')).toEqual([]);
+  });
+
+  test('a backslash leads to another server as "//" does', () => {
+    expect(htmlProblems('<video src="/\\cdn.example.com/a.mp4"></video>')).toEqual([
+      'eine Adresse auf einem anderen Server in <video src> – die Website lädt nichts von fremden Servern',
+    ]);
+  });
+
+  test('rel="opener" would let the linked page control this one: refused', () => {
+    const opener = (target: string) =>
+      `rel="opener" an <${target}> – damit könnte die verlinkte Seite diese Seite steuern; lassen Sie „opener“ weg`;
+    expect(
+      htmlProblems('<a href="https://example.com" rel="opener" target="_blank">x</a>'),
+    ).toEqual([opener('a')]);
+    expect(htmlProblems('<a href="https://example.com" rel="nofollow  OPENER">x</a>')).toEqual([
+      opener('a'),
+    ]);
+    expect(htmlProblems('<a href="https://example.com" rel="noopener nofollow">x</a>')).toEqual([]);
+  });
+
   test('every problem of a file, with its line, in one message', () => {
     const tree = {
       type: 'root',

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * `npm run deploy -- <server>`: the release build, then the site and its nginx files onto an nginx
+ * server over ssh (README, Deployment › nginx), publishing nothing unless every step passed:
+ * 1. the launch check and the atomic build (./docusaurus.mjs), as `npm run build:release`;
+ * 2. build/ and the nginx files uploaded beside the live ones (`<root>.next`, `<nginx>.next`);
+ * 3. on the server, in one step: the new nginx files in place and `nginx -t`; only if it passes,
+ *    the new pages in place and nginx reloaded; otherwise the old files back.
+ * `<server>` is an ssh destination (`root@www.example.de`); the login needs sudo without a
+ * password. DEPLOY_ROOT (the `root` of deploy/nginx.conf) and DEPLOY_NGINX (the folder its
+ * includes name) override the paths of the README.
+ */
+import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+
+const NOTHING = 'Nichts wurde veröffentlicht: Auf dem Server ist alles wie vorher.';
+const USAGE = 'Aufruf: npm run deploy -- <Server> (die ssh-Anmeldung, z. B. root@www.example.de).';
+
+/** A word for the server's shell, quoted. */
+const quoted = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * The switch on the server, for `sh`: renames, undone if nginx refuses the new files or does not
+ * reload; exits with 1 then. Between the two renames and the reload the old pages and policies
+ * keep being served from nginx's memory.
+ */
+export function switchScript(root, nginx) {
+  const [r, n] = [quoted(root), quoted(nginx)];
+  return `set -u
+back() { rm -rf ${n}.failed; mv ${n} ${n}.failed; [ ! -d ${n}.previous ] || mv ${n}.previous ${n}; }
+rm -rf ${n}.previous ${r}.previous
+[ ! -d ${n} ] || mv ${n} ${n}.previous
+mv ${n}.next ${n} || { back; exit 1; }
+nginx -t || { back; exit 1; }
+[ ! -d ${r} ] || mv ${r} ${r}.previous
+mv ${r}.next ${r} || { [ ! -d ${r}.previous ] || mv ${r}.previous ${r}; back; exit 1; }
+if ! systemctl reload nginx; then
+  rm -rf ${r}.failed; mv ${r} ${r}.failed; [ ! -d ${r}.previous ] || mv ${r}.previous ${r}
+  back; systemctl reload nginx; exit 1
+fi
+rm -rf ${n}.previous ${r}.previous
+`;
+}
+
+/**
+ * The steps in order, each as [what to say if it fails, command, arguments].
+ * @param {string} server
+ * @param {{root: string, nginx: string}} paths
+ * @returns {Array<[string, string, string[]]>}
+ */
+export function steps(server, {root, nginx}) {
+  const docusaurus = fileURLToPath(new URL('docusaurus.mjs', import.meta.url));
+  // Beside the live folders: files that did not change are hard links to the live ones.
+  const rsync = ['-a', '--delete', '--rsync-path=sudo -n rsync'];
+  const upload = `Das Hochladen auf ${server} ist nicht gelungen (die Meldung steht oben).`;
+  return [
+    [
+      'Der Launch-Check hat noch etwas gefunden (die Meldungen stehen oben).',
+      process.execPath,
+      [docusaurus, 'launch-check'],
+    ],
+    [
+      'Der Build ist nicht gelungen (die Meldungen stehen oben).',
+      process.execPath,
+      [docusaurus, 'build'],
+    ],
+    [upload, 'rsync', [...rsync, `--link-dest=${root}`, 'build/', `${server}:${root}.next/`]],
+    [
+      upload,
+      'rsync',
+      [
+        ...rsync,
+        ...['deploy/site.conf', 'deploy/editor.conf', 'deploy/brotli.conf', 'deploy/generated/'],
+        `${server}:${nginx}.next/`,
+      ],
+    ],
+    [
+      `Auf ${server} hat nginx die neuen Dateien nicht angenommen oder nicht neu geladen (die Meldung steht oben); die bisherigen gelten wieder.`,
+      'ssh',
+      [server, `sudo -n sh -c ${quoted(switchScript(root, nginx))}`],
+    ],
+  ];
+}
+
+/**
+ * Runs the steps until one fails; returns its German message, undefined when all passed.
+ * @param {string} server
+ * @param {{root: string, nginx: string}} paths
+ * @param {(command: string, args: string[]) => boolean} run
+ */
+export function deploy(server, paths, run) {
+  for (const [failure, command, args] of steps(server, paths))
+    if (!run(command, args)) return `${failure}\n${NOTHING}`;
+  return undefined;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [server] = process.argv.slice(2);
+  const paths = {
+    root: process.env.DEPLOY_ROOT ?? '/var/www/kosmetik-mustermann/build',
+    nginx: process.env.DEPLOY_NGINX ?? '/etc/nginx/kosmetik-mustermann',
+  };
+  const run = (command, args) => spawnSync(command, args, {stdio: 'inherit'}).status === 0;
+  const failed = !server || server.startsWith('-') ? USAGE : deploy(server, paths, run);
+  if (failed) {
+    console.error(`\n${failed}\n`);
+    process.exit(1);
+  }
+  console.log(`\nVeröffentlicht auf ${server}: ${paths.root} und ${paths.nginx}.`);
+}

@@ -1,0 +1,229 @@
+/**
+ * @jest-environment node
+ *
+ * Atomic builds (scripts/atomicBuild.mjs, run by scripts/docusaurus.mjs for `npm run build`):
+ * build/ and deploy/generated/ change together and only when a build passed; a full disk and a
+ * second build stop with German messages and leave the last good build. The switch is tested
+ * with a file system that fails where a full disk would; the command itself, as npm runs it,
+ * with a held lock and with a Docusaurus that hits a full disk (tests/e2e/atomic-build.spec.ts:
+ * a real build that fails in Docusaurus' own check).
+ */
+import {afterEach, beforeEach, describe, expect, test} from '@jest/globals';
+import {spawnSync} from 'node:child_process';
+import * as fs from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, relative} from 'node:path';
+import {
+  buildDirs,
+  BuildStop,
+  messages,
+  prepare,
+  publish,
+  saysDiskFull,
+  takeLock,
+} from '@site/scripts/atomicBuild.mjs';
+
+let site: string;
+beforeEach(() => {
+  site = fs.mkdtempSync(join(tmpdir(), 'atomic-build-'));
+});
+afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
+
+/** Every file under `dir` with its bytes, by path relative to `dir`. */
+function tree(dir: string): Record<string, string> {
+  if (!fs.existsSync(dir)) return {};
+  const files = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'});
+  return Object.fromEntries(
+    files
+      .filter((file) => fs.statSync(join(dir, file)).isFile())
+      .map((file) => [file, fs.readFileSync(join(dir, file), 'base64')]),
+  );
+}
+
+/** The last good build, then a new one staged as the command would have written it. */
+function lastGoodAndStaged() {
+  const {final} = buildDirs(site);
+  fs.mkdirSync(join(final.build, 'blog'), {recursive: true});
+  fs.writeFileSync(join(final.build, 'index.html'), '<h1>alt</h1>');
+  fs.writeFileSync(join(final.build, 'blog', 'index.html'), '<h1>Blog alt</h1>');
+  fs.writeFileSync(join(final.build, '_headers'), '/*\n  X-Alt: 1\n');
+  fs.mkdirSync(final.generated, {recursive: true});
+  fs.writeFileSync(join(final.generated, 'page-policies.conf'), 'map alt;\n');
+  const staged = prepare(site);
+  fs.writeFileSync(join(staged.build, 'index.html'), '<h1>neu</h1>');
+  fs.writeFileSync(join(staged.build, '_headers'), '/*\n  X-Neu: 1\n');
+  fs.writeFileSync(join(staged.generated, 'page-policies.conf'), 'map neu;\n');
+  return {build: tree(final.build), generated: tree(final.generated)};
+}
+
+const full = (syscall: string, path: string) =>
+  Object.assign(new Error(`ENOSPC: no space left on device, ${syscall} '${path}'`), {
+    code: 'ENOSPC',
+  });
+
+describe('the switch from a staged build to build/ and deploy/generated/', () => {
+  test('a passed build replaces both folders, nothing of the old one stays, nothing is left aside', () => {
+    lastGoodAndStaged();
+    publish(site);
+    const {final} = buildDirs(site);
+    expect(tree(final.build)).toEqual({
+      'index.html': Buffer.from('<h1>neu</h1>').toString('base64'),
+      _headers: Buffer.from('/*\n  X-Neu: 1\n').toString('base64'),
+    });
+    expect(Object.keys(tree(final.generated))).toEqual(['page-policies.conf']);
+    expect(fs.readdirSync(join(site, '.cache', 'build'))).toEqual([]);
+  });
+
+  test('the first build: no build/ or deploy/generated/ yet', () => {
+    const staged = prepare(site);
+    fs.writeFileSync(join(staged.build, 'index.html'), 'x');
+    publish(site);
+    expect(Object.keys(tree(join(site, 'build')))).toEqual(['index.html']);
+    expect(fs.existsSync(join(site, 'deploy', 'generated'))).toBe(true);
+  });
+
+  test.each([1, 2, 3, 4])(
+    'a full disk at rename %i: German message, build/ and deploy/generated/ byte for byte the last good build',
+    (failing) => {
+      const before = lastGoodAndStaged();
+      let renames = 0;
+      const io = {
+        ...fs,
+        renameSync(from: fs.PathLike, to: fs.PathLike) {
+          if (++renames === failing) throw full('rename', String(from));
+          fs.renameSync(from, to);
+        },
+      };
+      expect(() => publish(site, io)).toThrow(new BuildStop(messages(site).diskFull));
+      const {final} = buildDirs(site);
+      expect(tree(final.build)).toEqual(before.build);
+      expect(tree(final.generated)).toEqual(before.generated);
+    },
+  );
+
+  test('a folder held open elsewhere: German message, the last good build stays', () => {
+    const before = lastGoodAndStaged();
+    const io = {
+      ...fs,
+      renameSync(from: fs.PathLike) {
+        throw Object.assign(new Error(`EBUSY: resource busy or locked, rename '${String(from)}'`), {
+          code: 'EBUSY',
+        });
+      },
+    };
+    expect(() => publish(site, io)).toThrow(
+      new BuildStop(
+        'Der neue Build ließ sich nicht an die Stelle von build/ und deploy/generated/ setzen (EBUSY). Schließen Sie, was einen der Ordner geöffnet hat (etwa einen Dateimanager oder einen Server), und bauen Sie dann noch einmal.',
+      ),
+    );
+    expect(tree(join(site, 'build'))).toEqual(before.build);
+  });
+
+  test('a full disk while the folders are prepared: German message', () => {
+    const io = {
+      ...fs,
+      mkdirSync: (path: fs.PathLike) => {
+        throw full('mkdir', String(path));
+      },
+    };
+    expect(() => prepare(site, io)).toThrow(new BuildStop(messages(site).diskFull));
+    expect(messages(site).diskFull).toBe(
+      'Der Speicherplatz ist voll (ENOSPC): Auf dem Datenträger ist kein Platz mehr für den Build. Schaffen Sie Platz (ein Build braucht etwa doppelt so viel wie der Ordner build/, während er entsteht) und starten Sie ihn dann noch einmal.',
+    );
+  });
+
+  test('a full disk is recognised in a failure as Node and the bundler word it', () => {
+    expect(saysDiskFull("Error: ENOSPC: no space left on device, write '/x/build/a.html'")).toBe(
+      true,
+    );
+    expect(saysDiskFull('panicked: No space left on device (os error 28)')).toBe(true);
+    expect(saysDiskFull('Docusaurus found broken links!')).toBe(false);
+  });
+});
+
+describe('one build at a time', () => {
+  const lockFile = () => buildDirs(site).lock;
+
+  test('a second build stops with a German message naming the running one', () => {
+    const release = takeLock(site);
+    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(`${process.pid}\n`);
+    expect(() => takeLock(site, 4242)).toThrow(
+      new BuildStop(
+        `In diesem Ordner läuft schon ein Build (Prozess ${process.pid}); zwei zugleich würden sich gegenseitig die Dateien überschreiben. Warten Sie, bis er fertig ist, und starten Sie Ihren dann noch einmal. Sind Sie sicher, dass keiner mehr läuft (etwa nach einem Neustart des Rechners), löschen Sie die Datei .cache/build/lock.`,
+      ),
+    );
+    release();
+    expect(fs.existsSync(lockFile())).toBe(false);
+    takeLock(site, 4242)();
+  });
+
+  test('the lock of a process that has ended is taken over', () => {
+    const ended = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {
+      encoding: 'utf8',
+    });
+    fs.mkdirSync(join(site, '.cache', 'build'), {recursive: true});
+    fs.writeFileSync(lockFile(), ended.stdout);
+    const release = takeLock(site);
+    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(`${process.pid}\n`);
+    release();
+    // Two builds find it at once: one takes it over, the other stops.
+    fs.writeFileSync(lockFile(), ended.stdout);
+    fs.writeFileSync(`${lockFile()}.takeover`, '4242\n');
+    expect(() => takeLock(site)).toThrow(new BuildStop(messages(site).locked(4242)));
+    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(ended.stdout);
+  });
+});
+
+describe('npm run build (scripts/docusaurus.mjs): what the owner sees', () => {
+  const wrapper = join(process.cwd(), 'scripts', 'docusaurus.mjs');
+  /** `npm run build` in `site`, with `preload` run first in Node (the command and Docusaurus). */
+  const build = (preload?: string) => {
+    const env: NodeJS.ProcessEnv = {...process.env, FORCE_COLOR: '0'};
+    if (preload) env.NODE_OPTIONS = `--require ${preload}`;
+    return spawnSync(process.execPath, [wrapper, 'build'], {cwd: site, encoding: 'utf8', env});
+  };
+  const lastGood = () => {
+    fs.mkdirSync(join(site, 'build'), {recursive: true});
+    fs.writeFileSync(join(site, 'build', 'index.html'), '<h1>alt</h1>');
+    fs.mkdirSync(join(site, 'deploy', 'generated'), {recursive: true});
+    fs.writeFileSync(join(site, 'deploy', 'generated', 'page-policies.conf'), 'map alt;\n');
+    return {build: tree(join(site, 'build')), generated: tree(join(site, 'deploy', 'generated'))};
+  };
+  const unchanged = (before: ReturnType<typeof lastGood>) => {
+    expect(tree(join(site, 'build'))).toEqual(before.build);
+    expect(tree(join(site, 'deploy', 'generated'))).toEqual(before.generated);
+    expect(fs.existsSync(join(site, '.cache', 'build', 'next'))).toBe(false);
+  };
+
+  test('while another build runs, it stops at once with the German message', () => {
+    const before = lastGood();
+    const release = takeLock(site); // this test's process: alive
+    const result = build();
+    release();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      `\nDie Website wurde nicht gebaut.\n\n${messages(site).locked(process.pid)}\n\n${messages(site).unchanged}\n`,
+    );
+    unchanged(before);
+  });
+
+  test('a full disk: the German message without the English trace; the last good build stays', () => {
+    const before = lastGood();
+    // Docusaurus' process (not the command's) fails as Node does when a write finds the disk full.
+    const preload = join(site, 'full-disk.cjs');
+    fs.writeFileSync(
+      preload,
+      `if (process.argv[1].includes('@docusaurus')) {
+        const error = new Error("ENOSPC: no space left on device, write '${relative('/', site)}/x'");
+        throw Object.assign(error, {code: 'ENOSPC', errno: -28, syscall: 'write'});
+      }`,
+    );
+    const result = build(preload);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      `\nDie Website wurde nicht gebaut.\n\n${messages(site).diskFull}\n\n${messages(site).unchanged}\n`,
+    );
+    unchanged(before);
+    expect(fs.existsSync(buildDirs(site).lock)).toBe(false);
+  });
+});
