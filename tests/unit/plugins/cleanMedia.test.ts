@@ -2,11 +2,11 @@
  * @jest-environment node
  *
  * The owner's phone photos and videos carry her GPS position, camera and serial number: the build
- * must publish them without. Real sharp and the npm FFmpeg on small files in a temporary site,
+ * must publish them without. Real sharp and FFmpeg (plugins/responsive-images/video.ts) on small files in a temporary site,
  * through the plugin's own lifecycle (loadContent, then its post-build step over Docusaurus' copies).
  */
 import {afterAll, beforeAll, describe, expect, jest, test} from '@jest/globals';
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -21,7 +21,6 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type {LoadContext} from '@docusaurus/types';
 import sharp from 'sharp';
 import responsiveImagesPlugin from '@site/plugins/responsive-images';
@@ -32,7 +31,8 @@ import {
   MAX_VIDEO_BYTES,
   MediaError,
 } from '@site/plugins/responsive-images/media';
-import {metadataFindings} from '../../e2e/metadata';
+import {ffmpegTools} from '@site/plugins/responsive-images/video';
+import {metadataFindings, videoSummary} from '../../e2e/metadata';
 import {
   cutOffVideo,
   hevcVideo,
@@ -83,10 +83,6 @@ function plant(staticDir: string, publicPath: string, bytes: Buffer | string) {
 
 const forbiddenIn = (bytes: Buffer) =>
   FORBIDDEN.filter((text) => bytes.includes(Buffer.from(text, 'latin1')));
-
-/** What FFmpeg says about a video's first stream, e.g. "Video: h264 ... rotation of -90.00". */
-const describeVideo = (file: string) =>
-  spawnSync(ffmpeg.path, ['-hide_banner', '-i', file], {encoding: 'utf8'}).stderr;
 
 describe('the build publishes photos and videos without metadata', () => {
   const {site, staticDir, cacheDir} = makeSite('clean-media-');
@@ -154,9 +150,9 @@ describe('the build publishes photos and videos without metadata', () => {
     expect(forbiddenIn(planted['/videos/social/reel.mp4']!)).toEqual(
       expect.arrayContaining([LATITUDE, 'ISO6709', 'com.apple', MODEL]),
     );
-    expect(describeVideo(path.join(staticDir, 'videos/galerie/clip.mp4'))).toMatch(
-      /rotate\s*: 270/,
-    );
+    expect(await videoSummary(path.join(staticDir, 'videos/galerie/clip.mp4'))).toMatchObject({
+      rotation: 90,
+    });
   });
 
   test('loadContent then its post-build step: no published byte holds the place or the camera', async () => {
@@ -217,16 +213,15 @@ describe('the build publishes photos and videos without metadata', () => {
     ]);
     const png = await sharp(path.join(outDir, 'images/grafik.png')).metadata();
     expect([png.format, png.width, png.height, png.hasAlpha]).toEqual(['png', 40, 30, true]);
-    const video = describeVideo(path.join(outDir, 'videos/galerie/clip.mp4'));
-    expect(video).toMatch(/Video: h264/);
-    expect(video).toMatch(/rotate\s*: 270/);
-    expect(video).not.toMatch(/location|creation_time|make|model|encoder/i);
+    const video = await videoSummary(path.join(outDir, 'videos/galerie/clip.mp4'));
+    expect(video).toMatchObject({codec: 'h264', rotation: 90});
+    expect(video.tags.join(' ')).not.toMatch(/location|creation_time|make|model|encoder/i);
   });
 
   test('warm: every clean file comes from the cache, nothing is encoded', async () => {
     const clean = path.join(cacheDir, 'clean');
     const before = (await walk(clean)).map((file) => statSync(file).mtimeMs);
-    const result = await cleanMedia({staticDir, blogDir, cacheDir, ffmpegPath: ffmpeg.path});
+    const result = await cleanMedia({staticDir, blogDir, cacheDir});
     expect(result.made).toEqual([]);
     // Every planted file, the photo beside the article, the favicon's verdict (a video's too:
     // it is not decoded again).
@@ -239,7 +234,7 @@ describe('the build publishes photos and videos without metadata', () => {
 describe('files the site cannot publish stop the build with a German message naming them', () => {
   const sites: string[] = [];
   const clean = (staticDir: string, cacheDir: string, limits = {}) =>
-    cleanMedia({staticDir, cacheDir, ffmpegPath: ffmpeg.path, ...limits});
+    cleanMedia({staticDir, cacheDir, ...limits});
 
   afterAll(() => {
     for (const site of sites) rmSync(site, {recursive: true, force: true});
@@ -343,7 +338,7 @@ describe('files the site cannot publish stop the build with a German message nam
   test('a video with sound in another format than AAC is refused, naming the format', async () => {
     const {staticDir, cacheDir} = site();
     const file = plant(staticDir, '/videos/galerie/mit-ton.mp4', '');
-    execFileSync(ffmpeg.path, [
+    execFileSync(ffmpegTools().ffmpeg, [
       ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=s=64x48:d=1'],
       ...['-f', 'lavfi', '-i', 'sine=d=1', '-c:v', 'libx264', '-c:a', 'libmp3lame', '-shortest'],
       file,
@@ -419,7 +414,7 @@ describe('files the site cannot publish stop the build with a German message nam
     const blogDir = path.join(paths.site, 'blog');
     plant(paths.staticDir, '/images/blog/foto.jpg', await phonePhoto(40, 30));
     plant(blogDir, '/foto.jpg', await phonePhoto(40, 30));
-    await expect(cleanMedia({...paths, blogDir, ffmpegPath: ffmpeg.path})).rejects.toThrow(
+    await expect(cleanMedia({...paths, blogDir})).rejects.toThrow(
       'static/images/blog/foto.jpg und blog/foto.jpg: Beide Dateien würden unter derselben Adresse /images/blog/foto.jpg veröffentlicht.',
     );
   });
