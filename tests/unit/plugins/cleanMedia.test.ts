@@ -401,6 +401,61 @@ describe('files the site cannot publish stop the build with a German message nam
     expect(byFile['static/images/entity.svg']).toContain('eine Entity-Definition');
   });
 
+  test('an SVG that loads from another host by a stylesheet instruction, CSS escapes or a presentation attribute is refused', async () => {
+    const {staticDir, cacheDir} = site();
+    const svg = (body: string, prolog = '') =>
+      `${prolog}<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`;
+    const gradient =
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#fbf3ea"/></linearGradient>' +
+      '<clipPath id="c"><circle r="5"/></clipPath></defs>';
+    // Fragment references to the file's own gradient, clip path and filter pass.
+    plant(
+      staticDir,
+      '/images/verlauf.svg',
+      svg(
+        `${gradient}<style>.a{fill:url(#g)}</style><rect class="a" fill="url( '#g' )" clip-path="url(#c)" style="stroke:url(&quot;#g&quot;)"/>`,
+      ),
+    );
+    const evil = 'https://evil.example/x';
+    const files: Record<string, string> = {
+      stylesheet: svg('<circle r="4"/>', `<?xml-stylesheet type="text/css" href="${evil}.css"?>`),
+      escape: svg(`<style>rect{fill:\\75 rl(${evil}.png)}</style><rect width="1" height="1"/>`),
+      import: svg(`<style>@\\69 mport "${evil}.css";</style>`),
+      style: svg(`<rect style="fill:\\55 RL(${evil}.png)"/>`),
+      fill: svg(`<rect width="9" height="9" fill="url(${evil}.svg#p)"/>`),
+      others: svg(
+        ['filter', 'mask', 'clip-path', 'marker-start', 'marker-mid', 'marker-end']
+          .map((name) => `<path d="M0 0L9 9" ${name}="url(${evil}/${name}.svg#a)"/>`)
+          .join(''),
+      ),
+      cursor: svg(`<rect width="9" height="9" cursor="url(${evil}.cur), auto"/>`),
+      imageset: svg(`<style>rect{fill:image-set("${evil}.png" 1x)}</style>`),
+    };
+    for (const [name, text] of Object.entries(files)) plant(staticDir, `/images/${name}.svg`, text);
+    const error = (await clean(staticDir, cacheDir).then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as MediaError;
+    const byFile = Object.fromEntries(
+      error.problems.map((p) => [p.split(':')[0]!.replace(/^static\/images\/|\.svg$/g, ''), p]),
+    );
+    expect(Object.keys(byFile).sort()).toEqual(Object.keys(files).sort()); // verlauf.svg passes
+    const link = (url: string) => `einen Verweis auf eine andere Datei oder Website („${url}“)`;
+    expect(byFile.stylesheet).toContain(
+      'Die SVG-Grafik enthält einen Verweis auf ein Stylesheet (<?xml-stylesheet …?>).',
+    );
+    expect(byFile.escape).toContain(`${link(`${evil}.png`)} in <style>`);
+    expect(byFile.import).toContain('einen Verweis auf eine andere Datei (@import) in <style>');
+    expect(byFile.style).toContain(`${link(`${evil}.png`)} im Attribut „style“ an <rect>`);
+    expect(byFile.fill).toMatch(
+      /^static\/images\/fill\.svg: Die SVG-Grafik enthält einen Verweis auf eine andere Datei oder Website \(„https:\/\/evil\.example\/x\.svg#p“\) im Attribut „fill“ an <rect>\. So veröffentlicht die Website sie nicht: /,
+    );
+    for (const name of ['filter', 'mask', 'clip-path', 'marker-start', 'marker-mid', 'marker-end'])
+      expect(byFile.others).toContain(`/${name}.svg#a“) im Attribut „${name}“ an <path>`);
+    expect(byFile.cursor).toContain(`${link(`${evil}.cur`)} im Attribut „cursor“ an <rect>`);
+    expect(byFile.imageset).toContain('eine Bildquelle in CSS („image-set(…)“) in <style>');
+  });
+
   test('a picture with more pixels than the build can read says so, not that it is damaged', async () => {
     const {staticDir, cacheDir} = site();
     plant(staticDir, '/images/riesig.jpg', await hugeJpeg(20000, 20000));
