@@ -14,7 +14,6 @@ import {existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync}
 import {rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import puppeteer from 'puppeteer-core';
 import {WebDriverSession} from './webdriver.mjs';
 
@@ -385,7 +384,7 @@ async function launchWebKit({origin, driverPort}) {
 }
 
 /**
- * A rectangle of an X display into a PNG file (ffmpeg's x11grab: the npm FFmpeg the build uses).
+ * A rectangle of an X display into a PNG file (x11grab of the system's FFmpeg, Debian's `ffmpeg`).
  * @param {string} display
  * @param {{x: number, y: number, width: number, height: number}} box
  * @param {string} file
@@ -401,7 +400,7 @@ function grabScreen(display, {x, y, width, height}, file) {
     `${width}x${height}`,
   ].concat(['-i', `${display}+${x},${y}`, '-frames:v', '1', file]);
   return new Promise((done, fail) => {
-    const grab = spawn(ffmpeg.path, args, {stdio: ['ignore', 'ignore', 'pipe']});
+    const grab = spawn('ffmpeg', args, {stdio: ['ignore', 'ignore', 'pipe']});
     let errors = '';
     grab.stderr.on('data', (chunk) => (errors += chunk));
     grab.once('error', fail);

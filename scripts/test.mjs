@@ -114,6 +114,7 @@ async function systemPackages() {
     ...brotli.map((kind) => `libnginx-mod-http-brotli-${kind}`),
     ...(has('java') ? [] : ['default-jre-headless']),
     ...(has('exiftool') ? [] : ['libimage-exiftool-perl']), // reads what nginx serves (media-safety)
+    ...(has('ffmpeg') && has('ffprobe') ? [] : ['ffmpeg']), // the videos (responsive-images/video.ts)
     ...(existsSync(firefoxPath) ? [] : ['firefox-esr']),
     ...(existsSync(webkitDriverPath) && miniBrowserPath() ? [] : ['webkit2gtk-driver']),
     ...(has('Xvfb') ? [] : ['xvfb']),

@@ -8,7 +8,6 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {LoadContext} from '@docusaurus/types';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import {sha256} from '../responsive-images/cache';
 import {readContent} from './load';
@@ -82,13 +81,17 @@ const faviconSvg = (owner: string) => {
 `;
 };
 
-/** The card as a still video with a thin bar running along its top edge: it shows that it plays. */
+/**
+ * The card as a still video with a thin bar running along its top edge: it shows that it plays.
+ * The system's FFmpeg (Debian's `ffmpeg`): the build's fallback (../responsive-images/video.ts) has
+ * no lavfi sources and no overlay filter.
+ */
 async function renderVideo(svg: string, [width, height]: Size, file: string) {
   const still = `${file}.png`;
   await sharp(Buffer.from(svg)).png().toFile(still);
   const bar = `color=c=${COLORS.accent.replace('#', '0x')}:s=${width}x${Math.round(height / 90) * 2}:r=${VIDEO.fps}`;
   try {
-    await promisify(execFile)(ffmpeg.path, [
+    await promisify(execFile)('ffmpeg', [
       ...`-hide_banner -loglevel error -y -loop 1 -framerate ${VIDEO.fps} -i ${still}`.split(' '),
       ...['-f', 'lavfi', '-i', bar, '-t', String(VIDEO.seconds)],
       ...['-filter_complex', `[0][1]overlay=x='-w+w*t/${VIDEO.seconds}':y=0`],

@@ -10,6 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cleanMedia, generateVariants, publishCleanMedia, PUBLIC_SUBDIR} from './media';
 import type {CleanResult, MediaOptions} from './media';
 import {CLEAN_COMMAND, cleanMediaInPlace, describePrivate, privateMediaFindings} from './privacy';
+import {findFFmpeg, ffmpegVersion} from './video';
 import {PLUGIN_NAME, type ResponsiveImagesData} from '../../src/lib/images';
 
 const CACHE_DIR = '.cache/responsive-images';
@@ -39,6 +40,8 @@ export default function responsiveImagesPlugin(
     name: PLUGIN_NAME,
 
     async loadContent() {
+      const ffmpeg = findFFmpeg();
+      console.log(`[${PLUGIN_NAME}] ${ffmpeg ? ffmpegVersion(ffmpeg) : 'no FFmpeg found'}`);
       const clean = await cleanMedia(settings);
       const {data, generated, removed} = await generateVariants(settings);
       console.log(

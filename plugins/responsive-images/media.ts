@@ -10,7 +10,6 @@ import {copyFile, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import {OwnerError} from '../../scripts/ownerError.mjs';
 import {fileCache, sha256} from './cache';
@@ -24,7 +23,7 @@ import {
   type Dimensions,
 } from '../../src/lib/images';
 import {svgMessage, svgProblems} from './svg';
-import {REMUX_ARGS, videoProblem} from './video';
+import {ffmpegTools, REMUX_ARGS, videoProblem} from './video';
 
 const MB = 1024 * 1024;
 /** A 48-megapixel phone JPEG is 8-14 MB; "MB" as Windows counts (macOS shows a little more). */
@@ -37,8 +36,8 @@ const MAX_PIXELS = 268_402_689;
 const MAX_EDGE = 2560;
 const JPEG = {quality: 82, mozjpeg: true} as const;
 const PNG = {compressionLevel: 9, effort: 7} as const;
-/** Version 2: videos are checked (codecs, decoded to the end) before they are cleaned. */
-const CLEAN_SETTINGS = JSON.stringify({version: 2, MAX_EDGE, JPEG, PNG, REMUX_ARGS});
+/** Version 3: videos are checked (codecs, decoded to the end) by a current FFmpeg (./video.ts). */
+const CLEAN_SETTINGS = JSON.stringify({version: 3, MAX_EDGE, JPEG, PNG, REMUX_ARGS});
 
 /** The owner's problems with her files, in German; printed without a stack trace. */
 export class MediaError extends OwnerError {
@@ -121,7 +120,6 @@ export interface MediaOptions {
   /** The articles' folder: the photos beside them are published under /images/blog/. */
   readonly blogDir?: string;
   readonly cacheDir: string;
-  readonly ffmpegPath?: string;
   readonly maxPhotoBytes?: number;
   readonly maxVideoBytes?: number;
   readonly widths?: readonly number[];
@@ -150,7 +148,6 @@ export async function cleanMedia({
   staticDir,
   blogDir,
   cacheDir,
-  ffmpegPath = ffmpeg.path,
   maxPhotoBytes = MAX_PHOTO_BYTES,
   maxVideoBytes = MAX_VIDEO_BYTES,
 }: MediaOptions) {
@@ -186,10 +183,10 @@ export async function cleanMedia({
           return copyFile(file, target);
         }
         if (kind === 'mp4') {
-          const problem = await videoProblem(ffmpegPath, file, label);
+          const problem = await videoProblem(file, label);
           if (problem) throw new Refused(problem);
           const io = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', file];
-          return promisify(execFile)(ffmpegPath, [...io, ...REMUX_ARGS, target]);
+          return promisify(execFile)(ffmpegTools().ffmpeg, [...io, ...REMUX_ARGS, target]);
         }
         const {width = 0, height = 0} = await sharp(input, {limitInputPixels: false}).metadata();
         if (width * height > MAX_PIXELS) throw new Refused(tooManyPixels(label, width, height));

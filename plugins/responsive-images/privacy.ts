@@ -10,11 +10,10 @@
 import {execFile} from 'node:child_process';
 import {rename, rm, writeFile} from 'node:fs/promises';
 import {promisify} from 'node:util';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import {mediaFiles, type MediaFile} from './files';
-import {REMUX_ARGS} from './video';
+import {ffmpegTools, probeVideo, REMUX_ARGS, type Probe} from './video';
 
 const run = promisify(execFile);
 
@@ -30,7 +29,7 @@ const SERIAL_KEY = /serial/i;
 const GPS_TEXT = /GPS(Latitude|Longitude)|ISO6709/;
 const SERIAL_TEXT = /SerialNumber/;
 
-/** Every key and text value of exifr's or FFmpeg's reading, flattened. */
+/** Every key and text value of exifr's or ffprobe's reading, flattened. */
 function entries(value: unknown, key = ''): Array<[string, unknown]> {
   if (value && typeof value === 'object' && !Array.isArray(value) && !ArrayBuffer.isView(value))
     return Object.entries(value).flatMap(([k, v]) => entries(v, k));
@@ -46,23 +45,18 @@ function classify(pairs: ReadonlyArray<[string, unknown]>): Private[] {
   return [...(gps ? ['gps' as const] : []), ...(serial ? ['serial' as const] : [])];
 }
 
-/** The tags FFmpeg reads from a video (file, streams), as [name, value]. */
-async function videoTags(ffmpegPath: string, file: string): Promise<Array<[string, string]>> {
-  const {stderr = ''} = await run(ffmpegPath, ['-hide_banner', '-nostdin', '-i', file]).catch(
-    (error: {stderr?: string}) => error,
-  );
-  return [...stderr.matchAll(/^ {4,}([\w.\-\u00a9]+) *: (.*)$/gm)].map(([, key, value]) => [
-    key!,
-    value!,
-  ]);
+/** The tags ffprobe reads from a video (file, streams, chapters), as [name, value]. */
+async function videoTags(file: string): Promise<Array<[string, string]>> {
+  const {format, streams = [], chapters = []} = await probeVideo(file).catch(() => ({}) as Probe);
+  return [format, ...streams, ...chapters].flatMap((part) => Object.entries(part?.tags ?? {}));
 }
 
 /** Whether the file carries where it was taken or the device's serial number. */
-export async function privateMetadata(
-  {file, kind}: Pick<MediaFile, 'file' | 'kind'>,
-  ffmpegPath = ffmpeg.path,
-): Promise<Private[]> {
-  if (kind === 'mp4') return classify(await videoTags(ffmpegPath, file));
+export async function privateMetadata({
+  file,
+  kind,
+}: Pick<MediaFile, 'file' | 'kind'>): Promise<Private[]> {
+  if (kind === 'mp4') return classify(await videoTags(file));
   if (kind !== 'jpeg' && kind !== 'png') return [];
   const read = await exifr
     .parse(file, {
@@ -91,13 +85,16 @@ export interface PrivateFinding {
 }
 
 /** Every photo and video (./files.ts) that still carries its place or a serial number. */
-export async function privateMediaFindings(
-  {staticDir, blogDir}: {staticDir: string; blogDir?: string},
-  ffmpegPath = ffmpeg.path,
-): Promise<PrivateFinding[]> {
+export async function privateMediaFindings({
+  staticDir,
+  blogDir,
+}: {
+  staticDir: string;
+  blogDir?: string;
+}): Promise<PrivateFinding[]> {
   const findings: PrivateFinding[] = [];
   for (const media of await mediaFiles(staticDir, blogDir)) {
-    const found = await privateMetadata(media, ffmpegPath);
+    const found = await privateMetadata(media);
     if (found.length > 0)
       findings.push({label: media.label, file: media.file, kind: media.kind, found});
   }
@@ -114,14 +111,11 @@ export const describePrivate = (found: readonly Private[]) =>
   found.map((what) => WORDS[what]).join(' und ');
 
 /** Rewrites one file without its metadata; a temporary file first, so nothing is left half-written. */
-async function cleanInPlace(
-  {file, kind}: Pick<MediaFile, 'file' | 'kind'>,
-  ffmpegPath = ffmpeg.path,
-): Promise<void> {
+async function cleanInPlace({file, kind}: Pick<MediaFile, 'file' | 'kind'>): Promise<void> {
   const partial = `${file}.media-clean.partial`;
   try {
     if (kind === 'mp4') {
-      await run(ffmpegPath, [
+      await run(ffmpegTools().ffmpeg, [
         ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', file],
         ...REMUX_ARGS,
         partial,
@@ -145,14 +139,11 @@ async function cleanInPlace(
 }
 
 /** `docusaurus media-clean`: cleans every original that needs it; prints what it did, in German. */
-export async function cleanMediaInPlace(
-  folders: {staticDir: string; blogDir?: string},
-  ffmpegPath = ffmpeg.path,
-) {
-  const findings = await privateMediaFindings(folders, ffmpegPath);
+export async function cleanMediaInPlace(folders: {staticDir: string; blogDir?: string}) {
+  const findings = await privateMediaFindings(folders);
   for (const finding of findings) {
-    await cleanInPlace(finding, ffmpegPath);
-    const left = await privateMetadata(finding, ffmpegPath);
+    await cleanInPlace(finding);
+    const left = await privateMetadata(finding);
     if (left.length > 0)
       throw new Error(`${finding.label}: still carries ${left.join(', ')} after cleaning`);
     console.log(`  ${finding.label}: ${describePrivate(finding.found)} entfernt`);

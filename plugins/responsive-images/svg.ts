@@ -4,11 +4,12 @@
  * owner made it and only when it is a plain picture: it is parsed as a browser parses it (XML, by
  * jsdom) and handed to DOMPurify, the well-kept sanitiser, with its SVG allow-list; anything
  * DOMPurify would remove (script, event handlers, javascript: addresses, foreign content, an
- * editor's private data), any reference to another file or site, metadata and an entity
- * definition refuse the file, with a German message naming what was found. Refused, not
- * sanitised: a rewritten logo would differ from hers without her knowing, and a file the build
- * never rewrites cannot reach a visitor half-cleaned (plugins/precompress compresses it at the same
- * time as other steps run).
+ * editor's private data), any reference to another file or site (also in a presentation attribute
+ * such as `fill="url(…)"`, in CSS written with escapes such as `\75 rl(`, or in a processing
+ * instruction such as `<?xml-stylesheet?>`), metadata and an entity definition refuse the file,
+ * with a German message naming what was found. Refused, not sanitised: a rewritten logo would
+ * differ from hers without her knowing, and a file the build never rewrites cannot reach a visitor
+ * half-cleaned (plugins/precompress compresses it at the same time as other steps run).
  */
 
 type Found = string;
@@ -32,22 +33,34 @@ export async function svgProblems(text: string): Promise<Found[]> {
     const detail = error?.textContent?.trim().split('\n')[0] ?? 'kein <svg>-Element';
     return [...found, `keine gültige SVG-Grafik (Technische Angabe: ${detail})`];
   }
+  // A processing instruction: <?xml-stylesheet href=…?> loads a stylesheet when the file is opened.
+  const instructions = document.createTreeWalker(
+    document,
+    window.NodeFilter.SHOW_PROCESSING_INSTRUCTION,
+  );
+  for (let node = instructions.nextNode(); node; node = instructions.nextNode()) {
+    const {target} = node as ProcessingInstruction;
+    found.add(
+      target === 'xml-stylesheet'
+        ? 'einen Verweis auf ein Stylesheet (<?xml-stylesheet …?>)'
+        : `eine Verarbeitungsanweisung (<?${target} …?>)`,
+    );
+  }
   // References: anything but a fragment of this file (#id) loads another file or site.
   for (const element of document.querySelectorAll('*')) {
-    if (element.localName === 'metadata') found.add('Metadaten (<metadata>)');
+    const name = element.localName;
+    if (name === 'metadata') found.add('Metadaten (<metadata>)');
     for (const attribute of element.attributes) {
       const value = attribute.value.trim();
       if (['href', 'src'].includes(attribute.localName) && value && !value.startsWith('#'))
         found.add(`einen Verweis auf eine andere Datei oder Website („${abbreviate(value)}“)`);
+      // Presentation attributes (fill, stroke, filter, mask, clip-path, marker-*, cursor) and
+      // `style` are CSS: every attribute is read as such.
+      for (const what of cssReferences(attribute.value))
+        found.add(`${what} im Attribut „${attribute.name}“ an <${name}>`);
     }
-    const css =
-      element.localName === 'style'
-        ? (element.textContent ?? '')
-        : (element.getAttribute('style') ?? '');
-    for (const [, url] of css.matchAll(/url\(\s*["']?([^"')\s]*)/gi))
-      if (!url!.startsWith('#'))
-        found.add(`einen Verweis auf eine andere Datei oder Website („${abbreviate(url!)}“)`);
-    if (/@import/i.test(css)) found.add('einen Verweis auf eine andere Datei (@import)');
+    if (name === 'style')
+      for (const what of cssReferences(element.textContent ?? '')) found.add(`${what} in <style>`);
   }
   const purify = createDOMPurify(window as unknown as Window & typeof globalThis);
   purify.sanitize(document.documentElement, {
@@ -82,12 +95,37 @@ export async function svgProblems(text: string): Promise<Found[]> {
   return [...found];
 }
 
+/** CSS as the browser reads it: escapes decoded (`\75 rl(` is `url(`, `@\69 mport` is `@import`). */
+const decodeCss = (css: string) =>
+  css.replace(/\\(?:([\da-f]{1,6})(?:\r\n|[ \t\n\r\f])?|([^\n\r\f]))/gi, (_, hex, char) => {
+    if (char !== undefined) return char as string;
+    const code = parseInt(hex as string, 16);
+    const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+    return valid ? String.fromCodePoint(code) : '\ufffd';
+  });
+
+/** What in a piece of CSS loads another file: url() but to #id, @import, image-set() and kin. */
+function cssReferences(css: string): string[] {
+  const text = decodeCss(css);
+  return [
+    ...[...text.matchAll(/url\(\s*["']?([^"')\s]*)/gi)]
+      .map(([, url]) => url!)
+      .filter((url) => !url.startsWith('#'))
+      .map((url) => `einen Verweis auf eine andere Datei oder Website („${abbreviate(url)}“)`),
+    ...(/@import/i.test(text) ? ['einen Verweis auf eine andere Datei (@import)'] : []),
+    ...[...text.matchAll(/(?<![\w-])(?:-webkit-)?(image-set|image|cross-fade|src)\(/gi)].map(
+      ([, fn]) => `eine Bildquelle in CSS („${fn!.toLowerCase()}(…)“)`,
+    ),
+  ];
+}
+
 const abbreviate = (text: string) => (text.length > 50 ? `${text.slice(0, 47)}…` : text);
 
 /** The owner's message for a refused SVG. */
 export function svgMessage(label: string, found: readonly Found[]): string {
+  const more = found.length - 6;
   const list =
-    found.length > 6 ? [...found.slice(0, 6), `${found.length - 6} weitere Stellen`] : found;
+    more > 0 ? [...found.slice(0, 6), `${more} weitere Stelle${more === 1 ? '' : 'n'}`] : found;
   return (
     `${label}: Die SVG-Grafik enthält ${list.join(', ')}. So veröffentlicht die Website sie nicht: ` +
     'Solche Teile können im Browser Ihrer Besucherinnen Programmcode ausführen, Daten von fremden ' +

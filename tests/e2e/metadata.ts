@@ -1,16 +1,14 @@
 /**
  * What a published image or video still says about where, when and with which camera it was
  * taken; `[]` when clean. Images through sharp (EXIF, XMP, IPTC, PNG text chunks), MP4s through
- * FFmpeg's reading of every tag and stream, both with a byte search for the markers only metadata
+ * ffprobe's reading of every tag and stream, both with a byte search for the markers only metadata
  * writes. A pre-compressed copy (plugins/precompress) is read as the file it holds.
  */
-import {execFile} from 'node:child_process';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
+import {probeVideo} from '../../plugins/responsive-images/video';
 
 const MARKERS = [
   'Exif\0\0', // the EXIF block of a JPEG (APP1) or a WebP/PNG chunk
@@ -41,29 +39,40 @@ function withoutMediaData(bytes: Buffer): Buffer {
   return Buffer.concat(boxes);
 }
 
-/** Tags every MP4 has that say nothing about its origin; `rotate` is the display matrix. */
+/** Tags every MP4 has that say nothing about its origin. */
 const HARMLESS_TAGS = new Set([
   'major_brand',
   'minor_version',
   'compatible_brands',
   'handler_name',
   'vendor_id',
-  'rotate',
-  'displaymatrix',
+  'language',
 ]);
 
-/** Every tag FFmpeg reads (file, streams, chapters) and every stream that is no video or audio. */
-async function ffmpegFindings(file: string): Promise<string[]> {
-  const {stderr} = await promisify(execFile)(ffmpeg.path, ['-hide_banner', '-i', file]).catch(
-    (error: {stderr: string}) => error, // "At least one output file must be specified"
-  );
-  if (!stderr.includes('Input #0')) return [`FFmpeg cannot read it: ${stderr.trim()}`];
-  const tags = [...stderr.matchAll(/^ {4,}([\w.-]+) *: /gm)].map(([, key]) => key!);
-  const streams = [...stderr.matchAll(/Stream #\S+: (\w+)/g)].map(([, type]) => type!);
+/** Every tag ffprobe reads (file, streams, chapters) and every stream that is no video or audio. */
+async function ffprobeFindings(file: string): Promise<string[]> {
+  const probe = await probeVideo(file).catch((error: {stderr?: string}) => error.stderr ?? '');
+  if (typeof probe === 'string') return [`ffprobe cannot read it: ${probe.trim()}`];
+  const {format, streams = [], chapters = []} = probe;
+  const tags = [format, ...streams, ...chapters].flatMap((part) => Object.keys(part?.tags ?? {}));
   return [
     ...tags.filter((key) => !HARMLESS_TAGS.has(key)).map((key) => `tag "${key}"`),
-    ...streams.filter((type) => !['Video', 'Audio'].includes(type)).map((type) => `${type} stream`),
+    ...streams
+      .map(({codec_type: type = 'unknown'}) => type)
+      .filter((type) => !['video', 'audio'].includes(type))
+      .map((type) => `${type} stream`),
   ];
+}
+
+/** A video's first stream as ffprobe reads it (codec, rotation) and the names of all its tags. */
+export async function videoSummary(file: string) {
+  const {format, streams = [], chapters = []} = await probeVideo(file);
+  const [first] = streams;
+  return {
+    codec: first?.codec_name,
+    rotation: first?.side_data_list?.find((data) => data.rotation !== undefined)?.rotation,
+    tags: [format, ...streams, ...chapters].flatMap((part) => Object.keys(part?.tags ?? {})),
+  };
 }
 
 export async function metadataFindings(file: string): Promise<string[]> {
@@ -86,6 +95,6 @@ export async function metadataFindings(file: string): Promise<string[]> {
     return ['<metadata', 'rdf:RDF', 'xmpmeta'].filter((marker) => bytes.includes(marker));
   }
   if (ext === '.mp4')
-    return [...markersIn(withoutMediaData(bytes)), ...(await ffmpegFindings(file))];
+    return [...markersIn(withoutMediaData(bytes)), ...(await ffprobeFindings(file))];
   return [`unexpected file type "${ext}": cannot tell whether it carries metadata`];
 }

@@ -9,8 +9,8 @@ import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
+import {ffmpegTools} from '../../plugins/responsive-images/video';
 
 export const LATITUDE = '+52.4337';
 export const LONGITUDE = '+013.2587';
@@ -44,7 +44,14 @@ export async function phonePhoto(width: number, height: number, orientation = 1)
 }
 
 const ff = (...args: string[]) =>
-  execFileSync(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args]);
+  execFileSync(ffmpegTools().ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    ...args,
+  ]);
 
 /** Runs `make` with two fresh temporary file names, returns the bytes it wrote to the first. */
 function viaFile(make: (file: string, scratch: string) => void): Buffer {

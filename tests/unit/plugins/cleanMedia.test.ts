@@ -2,11 +2,11 @@
  * @jest-environment node
  *
  * The owner's phone photos and videos carry her GPS position, camera and serial number: the build
- * must publish them without. Real sharp and the npm FFmpeg on small files in a temporary site,
+ * must publish them without. Real sharp and FFmpeg (plugins/responsive-images/video.ts) on small files in a temporary site,
  * through the plugin's own lifecycle (loadContent, then its post-build step over Docusaurus' copies).
  */
 import {afterAll, beforeAll, describe, expect, jest, test} from '@jest/globals';
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -21,7 +21,6 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type {LoadContext} from '@docusaurus/types';
 import sharp from 'sharp';
 import responsiveImagesPlugin from '@site/plugins/responsive-images';
@@ -32,7 +31,8 @@ import {
   MAX_VIDEO_BYTES,
   MediaError,
 } from '@site/plugins/responsive-images/media';
-import {metadataFindings} from '../../e2e/metadata';
+import {ffmpegTools} from '@site/plugins/responsive-images/video';
+import {metadataFindings, videoSummary} from '../../e2e/metadata';
 import {
   cutOffVideo,
   hevcVideo,
@@ -83,10 +83,6 @@ function plant(staticDir: string, publicPath: string, bytes: Buffer | string) {
 
 const forbiddenIn = (bytes: Buffer) =>
   FORBIDDEN.filter((text) => bytes.includes(Buffer.from(text, 'latin1')));
-
-/** What FFmpeg says about a video's first stream, e.g. "Video: h264 ... rotation of -90.00". */
-const describeVideo = (file: string) =>
-  spawnSync(ffmpeg.path, ['-hide_banner', '-i', file], {encoding: 'utf8'}).stderr;
 
 describe('the build publishes photos and videos without metadata', () => {
   const {site, staticDir, cacheDir} = makeSite('clean-media-');
@@ -154,9 +150,9 @@ describe('the build publishes photos and videos without metadata', () => {
     expect(forbiddenIn(planted['/videos/social/reel.mp4']!)).toEqual(
       expect.arrayContaining([LATITUDE, 'ISO6709', 'com.apple', MODEL]),
     );
-    expect(describeVideo(path.join(staticDir, 'videos/galerie/clip.mp4'))).toMatch(
-      /rotate\s*: 270/,
-    );
+    expect(await videoSummary(path.join(staticDir, 'videos/galerie/clip.mp4'))).toMatchObject({
+      rotation: 90,
+    });
   });
 
   test('loadContent then its post-build step: no published byte holds the place or the camera', async () => {
@@ -217,16 +213,15 @@ describe('the build publishes photos and videos without metadata', () => {
     ]);
     const png = await sharp(path.join(outDir, 'images/grafik.png')).metadata();
     expect([png.format, png.width, png.height, png.hasAlpha]).toEqual(['png', 40, 30, true]);
-    const video = describeVideo(path.join(outDir, 'videos/galerie/clip.mp4'));
-    expect(video).toMatch(/Video: h264/);
-    expect(video).toMatch(/rotate\s*: 270/);
-    expect(video).not.toMatch(/location|creation_time|make|model|encoder/i);
+    const video = await videoSummary(path.join(outDir, 'videos/galerie/clip.mp4'));
+    expect(video).toMatchObject({codec: 'h264', rotation: 90});
+    expect(video.tags.join(' ')).not.toMatch(/location|creation_time|make|model|encoder/i);
   });
 
   test('warm: every clean file comes from the cache, nothing is encoded', async () => {
     const clean = path.join(cacheDir, 'clean');
     const before = (await walk(clean)).map((file) => statSync(file).mtimeMs);
-    const result = await cleanMedia({staticDir, blogDir, cacheDir, ffmpegPath: ffmpeg.path});
+    const result = await cleanMedia({staticDir, blogDir, cacheDir});
     expect(result.made).toEqual([]);
     // Every planted file, the photo beside the article, the favicon's verdict (a video's too:
     // it is not decoded again).
@@ -239,7 +234,7 @@ describe('the build publishes photos and videos without metadata', () => {
 describe('files the site cannot publish stop the build with a German message naming them', () => {
   const sites: string[] = [];
   const clean = (staticDir: string, cacheDir: string, limits = {}) =>
-    cleanMedia({staticDir, cacheDir, ffmpegPath: ffmpeg.path, ...limits});
+    cleanMedia({staticDir, cacheDir, ...limits});
 
   afterAll(() => {
     for (const site of sites) rmSync(site, {recursive: true, force: true});
@@ -343,7 +338,7 @@ describe('files the site cannot publish stop the build with a German message nam
   test('a video with sound in another format than AAC is refused, naming the format', async () => {
     const {staticDir, cacheDir} = site();
     const file = plant(staticDir, '/videos/galerie/mit-ton.mp4', '');
-    execFileSync(ffmpeg.path, [
+    execFileSync(ffmpegTools().ffmpeg, [
       ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=s=64x48:d=1'],
       ...['-f', 'lavfi', '-i', 'sine=d=1', '-c:v', 'libx264', '-c:a', 'libmp3lame', '-shortest'],
       file,
@@ -406,6 +401,61 @@ describe('files the site cannot publish stop the build with a German message nam
     expect(byFile['static/images/entity.svg']).toContain('eine Entity-Definition');
   });
 
+  test('an SVG that loads from another host by a stylesheet instruction, CSS escapes or a presentation attribute is refused', async () => {
+    const {staticDir, cacheDir} = site();
+    const svg = (body: string, prolog = '') =>
+      `${prolog}<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`;
+    const gradient =
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#fbf3ea"/></linearGradient>' +
+      '<clipPath id="c"><circle r="5"/></clipPath></defs>';
+    // Fragment references to the file's own gradient, clip path and filter pass.
+    plant(
+      staticDir,
+      '/images/verlauf.svg',
+      svg(
+        `${gradient}<style>.a{fill:url(#g)}</style><rect class="a" fill="url( '#g' )" clip-path="url(#c)" style="stroke:url(&quot;#g&quot;)"/>`,
+      ),
+    );
+    const evil = 'https://evil.example/x';
+    const files: Record<string, string> = {
+      stylesheet: svg('<circle r="4"/>', `<?xml-stylesheet type="text/css" href="${evil}.css"?>`),
+      escape: svg(`<style>rect{fill:\\75 rl(${evil}.png)}</style><rect width="1" height="1"/>`),
+      import: svg(`<style>@\\69 mport "${evil}.css";</style>`),
+      style: svg(`<rect style="fill:\\55 RL(${evil}.png)"/>`),
+      fill: svg(`<rect width="9" height="9" fill="url(${evil}.svg#p)"/>`),
+      others: svg(
+        ['filter', 'mask', 'clip-path', 'marker-start', 'marker-mid', 'marker-end']
+          .map((name) => `<path d="M0 0L9 9" ${name}="url(${evil}/${name}.svg#a)"/>`)
+          .join(''),
+      ),
+      cursor: svg(`<rect width="9" height="9" cursor="url(${evil}.cur), auto"/>`),
+      imageset: svg(`<style>rect{fill:image-set("${evil}.png" 1x)}</style>`),
+    };
+    for (const [name, text] of Object.entries(files)) plant(staticDir, `/images/${name}.svg`, text);
+    const error = (await clean(staticDir, cacheDir).then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as MediaError;
+    const byFile = Object.fromEntries(
+      error.problems.map((p) => [p.split(':')[0]!.replace(/^static\/images\/|\.svg$/g, ''), p]),
+    );
+    expect(Object.keys(byFile).sort()).toEqual(Object.keys(files).sort()); // verlauf.svg passes
+    const link = (url: string) => `einen Verweis auf eine andere Datei oder Website („${url}“)`;
+    expect(byFile.stylesheet).toContain(
+      'Die SVG-Grafik enthält einen Verweis auf ein Stylesheet (<?xml-stylesheet …?>).',
+    );
+    expect(byFile.escape).toContain(`${link(`${evil}.png`)} in <style>`);
+    expect(byFile.import).toContain('einen Verweis auf eine andere Datei (@import) in <style>');
+    expect(byFile.style).toContain(`${link(`${evil}.png`)} im Attribut „style“ an <rect>`);
+    expect(byFile.fill).toMatch(
+      /^static\/images\/fill\.svg: Die SVG-Grafik enthält einen Verweis auf eine andere Datei oder Website \(„https:\/\/evil\.example\/x\.svg#p“\) im Attribut „fill“ an <rect>\. So veröffentlicht die Website sie nicht: /,
+    );
+    for (const name of ['filter', 'mask', 'clip-path', 'marker-start', 'marker-mid', 'marker-end'])
+      expect(byFile.others).toContain(`/${name}.svg#a“) im Attribut „${name}“ an <path>`);
+    expect(byFile.cursor).toContain(`${link(`${evil}.cur`)} im Attribut „cursor“ an <rect>`);
+    expect(byFile.imageset).toContain('eine Bildquelle in CSS („image-set(…)“) in <style>');
+  });
+
   test('a picture with more pixels than the build can read says so, not that it is damaged', async () => {
     const {staticDir, cacheDir} = site();
     plant(staticDir, '/images/riesig.jpg', await hugeJpeg(20000, 20000));
@@ -419,7 +469,7 @@ describe('files the site cannot publish stop the build with a German message nam
     const blogDir = path.join(paths.site, 'blog');
     plant(paths.staticDir, '/images/blog/foto.jpg', await phonePhoto(40, 30));
     plant(blogDir, '/foto.jpg', await phonePhoto(40, 30));
-    await expect(cleanMedia({...paths, blogDir, ffmpegPath: ffmpeg.path})).rejects.toThrow(
+    await expect(cleanMedia({...paths, blogDir})).rejects.toThrow(
       'static/images/blog/foto.jpg und blog/foto.jpg: Beide Dateien würden unter derselben Adresse /images/blog/foto.jpg veröffentlicht.',
     );
   });
