@@ -14,6 +14,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import {mediaFiles, type MediaFile} from './files';
+import {MediaError} from './media';
 import {REMUX_ARGS} from './video';
 
 const run = promisify(execFile);
@@ -144,7 +145,10 @@ async function cleanInPlace(
   }
 }
 
-/** `docusaurus media-clean`: cleans every original that needs it; prints what it did, in German. */
+/**
+ * `docusaurus media-clean`: cleans every original that needs it; prints what it did, in German.
+ * Then the files it cannot clean, because the site refuses them (./files.ts), stop it by name.
+ */
 export async function cleanMediaInPlace(
   folders: {staticDir: string; blogDir?: string},
   ffmpegPath = ffmpeg.path,
@@ -162,5 +166,8 @@ export async function cleanMediaInPlace(
       ? 'Kein Foto und kein Video enthält den Aufnahmeort oder eine Seriennummer.'
       : `${findings.length === 1 ? '1 Datei' : `${findings.length} Dateien`} bereinigt; Bildinhalt, Ausrichtung und Ton bleiben erhalten.`,
   );
+  const refused = (await mediaFiles(folders.staticDir, folders.blogDir)).filter(({kind}) => !kind);
+  if (refused.length > 0)
+    throw new MediaError(refused.map(({label, problem}) => `${label}: ${problem}`));
   return findings;
 }
