@@ -123,6 +123,9 @@ describe('the build publishes photos and videos without metadata', () => {
     planted['/videos/social/reel.mp4'] = phoneVideo('keys');
     // Anywhere in static/ is public, not only images/ and videos/.
     planted['/vergessen.jpg'] = await phonePhoto(400, 300);
+    // Extensions in capitals and the long one: JPEG all the same.
+    planted['/images/galerie/FOTO.JPG'] = await phonePhoto(400, 300);
+    planted['/images/galerie/foto-lang.jpeg'] = await phonePhoto(400, 300);
     for (const [publicPath, bytes] of Object.entries(planted)) plant(staticDir, publicPath, bytes);
     // A photo beside an article (`![…](./neben.jpg)`): published as /images/blog/neben.jpg.
     plant(blogDir, '/neben.jpg', await phonePhoto(800, 600));
