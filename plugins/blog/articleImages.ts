@@ -16,7 +16,7 @@
 import {existsSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import {OwnerError} from '../../scripts/ownerError.mjs';
-import {ARTICLE_IMAGES, refusal} from '../responsive-images/files';
+import {ARTICLE_IMAGES, PUBLISHED, refusal} from '../responsive-images/files';
 import {ALT_MAX} from '../../src/lib/contentRules';
 
 interface MarkdownNode {
@@ -103,18 +103,18 @@ function fileLink(
   // Docusaurus' own test (transformLinks): a page unless it has another extension or @site/.
   if (!path.startsWith('@site/') && (!extname(path) || /\.(?:mdx?|html)$/.test(path)))
     return undefined;
-  if (/\.(jpe?g|png)$/i.test(path)) {
+  const kind = PUBLISHED[extname(path).toLowerCase()]?.kind;
+  if (kind === 'jpeg' || kind === 'png') {
     const resolved = resolveArticleImage(path, folders);
     return 'problem' in resolved
       ? {problem: `ein Link auf ein Foto: ${resolved.problem}`}
       : {url: `pathname://${resolved.publicPath}`};
   }
-  if (path.startsWith('/') && /\.(svg|mp4)$/i.test(path) && existsSync(join(folders.staticDir, path)))
+  const graphicOrVideo = kind === 'svg' || kind === 'mp4';
+  if (graphicOrVideo && path.startsWith('/') && existsSync(join(folders.staticDir, path)))
     return {url: `pathname://${path}`};
   const reason =
-    (/\.(svg|mp4)$/i.test(path)
-      ? undefined
-      : refusal(path.startsWith('/') ? `static${path}` : path)) ??
+    (graphicOrVideo ? undefined : refusal(path.startsWith('/') ? `static${path}` : path)) ??
     'Verlinken Sie nur Fotos (JPEG, PNG; in static/images oder neben dem Beitrag) und Videos (MP4, in static/videos), die es gibt';
   return {problem: `ein Link auf „${path}“: ${reason}`};
 }

@@ -15,7 +15,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import {OwnerError} from '../../scripts/ownerError.mjs';
 import {fileCache, sha256} from './cache';
-import {mediaFiles, plainFileProblem, type MediaFile} from './files';
+import {mediaFiles, plainFileProblem, type MediaFile, type MediaKind} from './files';
 import {
   DEFAULT_WIDTHS,
   FORMATS,
@@ -137,7 +137,7 @@ export async function cleanMedia({
   maxVideoBytes = MAX_VIDEO_BYTES,
 }: MediaOptions) {
   const problems: string[] = [];
-  const jobs: Array<MediaFile & {kind: 'jpeg' | 'png' | 'svg' | 'mp4'}> = [];
+  const jobs: Array<MediaFile & {kind: Exclude<MediaKind, 'font' | 'text'>}> = [];
   const dropped: string[] = [];
   const media = await mediaFiles(staticDir, blogDir);
   problems.push(...sameAddress(media));
