@@ -14,9 +14,9 @@
  * runtime and articles are plain Markdown; it also makes no AVIF.
  */
 import {existsSync} from 'node:fs';
-import {dirname, join, relative, resolve, sep} from 'node:path';
+import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import {OwnerError} from '../../scripts/ownerError.mjs';
-import {ARTICLE_IMAGES} from '../responsive-images/files';
+import {ARTICLE_IMAGES, PUBLISHED, refusal} from '../responsive-images/files';
 import {ALT_MAX} from '../../src/lib/contentRules';
 
 interface MarkdownNode {
@@ -86,30 +86,37 @@ export function resolveArticleImage(
   return {publicPath: `${ARTICLE_IMAGES}${parts.join('/')}`};
 }
 
-const MEDIA_LINK = /\.(jpe?g|png|svg|mp4|heic|heif|gif|webp|avif|tiff?|bmp|mov|m4v|webm)$/i;
-
 /**
- * A link to a photo or video of this site (`[das Foto](./foto.jpg)`): Docusaurus would copy the
- * file as it is to /assets/files. It points at the published, cleaned file instead, through
- * Docusaurus' `pathname://` (a plain address, not a bundled file); undefined for any other link.
+ * A link to a file (`[die Preise](./preise.pdf)`, `[das Foto](./foto.jpg)`): Docusaurus would copy
+ * any file with an extension other than .md/.mdx/.html, or under `@site/`, as it is to
+ * /assets/files. A photo or video of this site points at its published, cleaned copy instead,
+ * through Docusaurus' `pathname://` (a plain address, not a bundled file); every other file is
+ * refused with the reason of the site's list (plugins/responsive-images/files.ts). Undefined for a
+ * link to a page or another site.
  */
-function mediaLink(
+function fileLink(
   url: string,
   folders: {post: string; blogDir: string; staticDir: string},
 ): {url: string} | {problem: string} | undefined {
   const path = url.trim().split(/[?#]/)[0]!;
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path) || !MEDIA_LINK.test(path)) return undefined;
-  if (/\.(jpe?g|png)$/i.test(path)) {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return undefined;
+  // Docusaurus' own test (transformLinks): a page unless it has another extension or @site/.
+  if (!path.startsWith('@site/') && (!extname(path) || /\.(?:mdx?|html)$/.test(path)))
+    return undefined;
+  const kind = PUBLISHED[extname(path).toLowerCase()]?.kind;
+  if (kind === 'jpeg' || kind === 'png') {
     const resolved = resolveArticleImage(path, folders);
     return 'problem' in resolved
       ? {problem: `ein Link auf ein Foto: ${resolved.problem}`}
       : {url: `pathname://${resolved.publicPath}`};
   }
-  if (path.startsWith('/') && /\.(svg|mp4)$/i.test(path) && existsSync(join(folders.staticDir, path)))
+  const graphicOrVideo = kind === 'svg' || kind === 'mp4';
+  if (graphicOrVideo && path.startsWith('/') && existsSync(join(folders.staticDir, path)))
     return {url: `pathname://${path}`};
-  return {
-    problem: `ein Link auf „${path}“: Verlinken Sie nur Fotos (JPEG, PNG; in static/images oder neben dem Beitrag) und Videos (MP4, in static/videos); andere Dateien veröffentlicht die Website nicht, weil sie versteckte Angaben wie den Aufnahmeort daraus nicht entfernen kann`,
-  };
+  const reason =
+    (graphicOrVideo ? undefined : refusal(path.startsWith('/') ? `static${path}` : path)) ??
+    'Verlinken Sie nur Fotos (JPEG, PNG; in static/images oder neben dem Beitrag) und Videos (MP4, in static/videos), die es gibt';
+  return {problem: `ein Link auf „${path}“: ${reason}`};
 }
 
 /** What is wrong with a Markdown image's description (German), or undefined. */
@@ -141,7 +148,7 @@ export default function articleImages({siteDir = process.cwd(), blog = 'blog'} =
     const visit = (node: MarkdownNode) => {
       node.children?.forEach((child, index) => {
         if (child.type === 'link') {
-          const link = mediaLink(child.url ?? '', {post: file.path, blogDir, staticDir});
+          const link = fileLink(child.url ?? '', {post: file.path, blogDir, staticDir});
           if (link && 'problem' in link) problems.push(`${where(child)}: ${link.problem}`);
           else if (link) child.url = link.url;
         }
@@ -171,7 +178,7 @@ export default function articleImages({siteDir = process.cwd(), blog = 'blog'} =
     visit(tree);
     if (problems.length > 0)
       throw new OwnerError(
-        `Dieser Blogbeitrag enthält Bilder, die die Website so nicht veröffentlichen kann:\n${problems.map((problem) => `- ${problem}`).join('\n')}\nWie Bilder in den Text kommen, steht in blog/README.md, Abschnitt 4.`,
+        `Dieser Blogbeitrag enthält Bilder oder Links auf Dateien, die die Website so nicht veröffentlichen kann:\n${problems.map((problem) => `- ${problem}`).join('\n')}\nWie Bilder in den Text kommen, steht in blog/README.md, Abschnitt 4.`,
       );
   };
 }

@@ -11,6 +11,7 @@ import {isMap, isScalar, isSeq, type Node, type Scalar} from 'yaml';
 import * as z from 'zod';
 import {CODE_LETTERS} from '../../src/data/schema';
 import {germanDate} from '../../src/lib/date';
+import {siteFiles} from '../responsive-images/files';
 import {CLEAN_COMMAND, describePrivate, type PrivateFinding} from '../responsive-images/privacy';
 import {POSTER_PATTERN} from '../../src/lib/images';
 import {readContent} from './load';
@@ -380,6 +381,9 @@ export function launchFindings(
     const message = `${what} – ersetzen Sie es durch ${by} mit demselben Namen.`;
     findings.push({file: `static/${name}`, field, message});
   }
+  // Every file in static/ or blog/ the build refuses to publish (the list of responsive-images).
+  for (const {label, problem} of siteFiles(staticDir, join(siteDir, 'blog')))
+    if (problem) findings.push({file: label, field: 'Datei', message: `Fehler: ${problem}`});
 
   // Grouped by file (content files in the order read, then static/), each file's findings by line.
   const order = [...new Set([...problems, ...yamlFiles].map((file) => file?.file))];
@@ -442,7 +446,10 @@ export function launchReport(
     out.push(
       'Die Website enthält noch Beispielwerte oder Platzhalter. Bitte ändern Sie diese Stellen:',
     );
-  const media = changes.filter(({file}) => file.startsWith('static/'));
+  const media = changes.filter(
+    ({file, field}) =>
+      file.startsWith('static/') && MEDIA.some(([, placeholder]) => placeholder === field),
+  );
   for (const file of new Set(changes.filter((f) => !media.includes(f)).map((f) => f.file))) {
     out.push('', file);
     for (const {line, field, message} of changes.filter((finding) => finding.file === file))

@@ -3,7 +3,8 @@
  * articles). Phone files carry GPS position, camera and dates: `cleanMedia` checks every file and
  * makes copies without (JPEG/PNG re-encoded by sharp, which writes no EXIF, XMP or IPTC; MP4
  * checked to its last frame and remuxed by FFmpeg, ./video.ts), an SVG is published only when it
- * is a plain picture (./svg.ts), system files are dropped, anything else stops the build in
+ * is a plain picture (./svg.ts), a font or its licence only when it is one, system files are
+ * dropped, anything else (not on the list of ./files.ts, or a symbolic link) stops the build in
  * German. `generateVariants` makes AVIF/WebP variants. Both cache by content hash.
  */
 import {copyFile, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
@@ -13,7 +14,7 @@ import {promisify} from 'node:util';
 import sharp from 'sharp';
 import {OwnerError} from '../../scripts/ownerError.mjs';
 import {fileCache, sha256} from './cache';
-import {mediaFiles, type MediaFile} from './files';
+import {mediaFiles, plainFileProblem, type MediaFile, type MediaKind} from './files';
 import {
   DEFAULT_WIDTHS,
   FORMATS,
@@ -47,7 +48,7 @@ export class MediaError extends OwnerError {
     super(
       problems.length === 1
         ? problems[0]!
-        : `${problems.length} Bilder oder Videos können so nicht veröffentlicht werden:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+        : `${problems.length} Dateien können so nicht veröffentlicht werden:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
     );
     Object.defineProperty(this, 'problems', {value: problems, enumerable: false});
   }
@@ -59,25 +60,6 @@ class Refused extends Error {}
 /** Decimal comma, rounded up: 15.01 MB is "15,1 MB", never a confusing "15,0 MB". */
 const megabytes = (bytes: number) =>
   (Math.ceil((bytes / MB) * 10) / 10).toLocaleString('de-DE', {minimumFractionDigits: 1});
-
-const WORDS = {
-  images: ['Bild', 'Bilder', '.jpg', 'JPEG', 'speichern Sie das Bild als JPEG (Endung .jpg)'],
-  videos: ['Video', 'Videos', '.mp4', 'MP4', 'exportieren Sie das Video als MP4 (H.264)'],
-} as const;
-
-function unsupported(label: string, ext: string, folder: keyof typeof WORDS): string {
-  const [one, many, usual, format, save] = WORDS[folder];
-  const type = ext.slice(1).toUpperCase();
-  const iphone = ['.heic', '.heif'].includes(ext)
-    ? ' (Damit das iPhone gleich JPEG speichert: Einstellungen › Kamera › Formate › „Maximale Kompatibilität“.)'
-    : '';
-  return ext
-    ? `${label}: ${many} im Format ${type} kann die Website nicht veröffentlichen, weil sie ` +
-        'versteckte Angaben wie den Aufnahmeort daraus nicht entfernen kann. ' +
-        `Bitte ${save}, legen Sie es an derselben Stelle ab und löschen Sie die ${type}-Datei.${iphone}`
-    : `${label}: Die Datei hat keine Endung wie ${usual}; die Website veröffentlicht sie deshalb ` +
-        `nicht. Bitte speichern Sie das ${one} als ${format} (Endung ${usual}) oder löschen Sie die Datei.`;
-}
 
 const AGAIN = 'und legen Sie es unter demselben Namen wieder ab.';
 
@@ -152,17 +134,20 @@ export async function cleanMedia({
   maxVideoBytes = MAX_VIDEO_BYTES,
 }: MediaOptions) {
   const problems: string[] = [];
-  const jobs: Array<MediaFile & {kind: NonNullable<MediaFile['kind']>}> = [];
+  const jobs: Array<MediaFile & {kind: Exclude<MediaKind, 'font' | 'text'>}> = [];
   const dropped: string[] = [];
   const media = await mediaFiles(staticDir, blogDir);
   problems.push(...sameAddress(media));
   for (const item of media) {
-    const {file, label, folder, publicPath, ext, kind} = item;
+    const {file, label, publicPath, kind, problem} = item;
     const limit = kind === 'mp4' ? maxVideoBytes : maxPhotoBytes;
-    const {size} = await stat(file);
+    const size = kind && kind !== 'system' ? (await stat(file)).size : 0;
     if (kind === 'system') dropped.push(publicPath);
-    else if (!kind) problems.push(unsupported(label, ext, folder));
-    else if (kind !== 'svg' && size > limit) problems.push(tooLarge(label, kind, size, limit));
+    else if (!kind) problems.push(`${label}: ${problem}`);
+    else if (kind === 'font' || kind === 'text') {
+      const wrong = plainFileProblem(kind, await readFile(file));
+      if (wrong) problems.push(`${label}: ${wrong}`);
+    } else if (kind !== 'svg' && size > limit) problems.push(tooLarge(label, kind, size, limit));
     else jobs.push({...item, kind});
   }
   if (problems.length > 0) throw new MediaError(problems);

@@ -13,6 +13,7 @@ import {promisify} from 'node:util';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import {mediaFiles, type MediaFile} from './files';
+import {MediaError} from './media';
 import {ffmpegTools, probeVideo, REMUX_ARGS, type Probe} from './video';
 
 const run = promisify(execFile);
@@ -138,7 +139,10 @@ async function cleanInPlace({file, kind}: Pick<MediaFile, 'file' | 'kind'>): Pro
   }
 }
 
-/** `docusaurus media-clean`: cleans every original that needs it; prints what it did, in German. */
+/**
+ * `docusaurus media-clean`: cleans every original that needs it; prints what it did, in German.
+ * Then the files it cannot clean, because the site refuses them (./files.ts), stop it by name.
+ */
 export async function cleanMediaInPlace(folders: {staticDir: string; blogDir?: string}) {
   const findings = await privateMediaFindings(folders);
   for (const finding of findings) {
@@ -153,5 +157,8 @@ export async function cleanMediaInPlace(folders: {staticDir: string; blogDir?: s
       ? 'Kein Foto und kein Video enthält den Aufnahmeort oder eine Seriennummer.'
       : `${findings.length === 1 ? '1 Datei' : `${findings.length} Dateien`} bereinigt; Bildinhalt, Ausrichtung und Ton bleiben erhalten.`,
   );
+  const refused = (await mediaFiles(folders.staticDir, folders.blogDir)).filter(({kind}) => !kind);
+  if (refused.length > 0)
+    throw new MediaError(refused.map(({label, problem}) => `${label}: ${problem}`));
   return findings;
 }

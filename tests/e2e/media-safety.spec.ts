@@ -9,6 +9,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -27,10 +28,10 @@ import {cutOffVideo, hevcVideo, hugeJpeg, phonePhoto, phoneVideo} from './phoneM
  * build publishes everything clean, upright, at most 2560 px and the article's photos as AVIF/WebP
  * <picture>, served by the real nginx and read with exiftool and sharp; `npm run media:clean`
  * cleans the originals in place. Then what the site must refuse (an SVG with a script, a cut-off
- * faststart MP4, an HEVC MP4, a 20000 × 20000 px JPEG) stops the build with her German messages
- * and no English trace, unless SITE_TRACE=1 asks for it.
+ * faststart MP4, an HEVC MP4, a 20000 × 20000 px JPEG; then a PDF, a .jfif photo and a symbolic
+ * link) stops the build with her German messages and no English trace, unless SITE_TRACE=1 asks.
  *
- * This spec tests the build itself, so it builds (once fully, twice failing early) in a copy.
+ * This spec tests the build itself, so it builds (once fully, three times failing early) in a copy.
  */
 test.describe.configure({mode: 'serial'});
 test.setTimeout(420_000);
@@ -308,7 +309,7 @@ test('what the site cannot publish stops the build: a German heading and her mes
   const result = owner(['build']);
   expect(result.status).not.toBe(0);
   expect(result.stderr).toMatch(
-    /^\nDie Website wurde nicht gebaut\.\n\n4 Bilder oder Videos können so nicht veröffentlicht werden:\n- /,
+    /^\nDie Website wurde nicht gebaut\.\n\n4 Dateien können so nicht veröffentlicht werden:\n- /,
   );
   for (const line of [
     '- static/images/galerie/riesig.jpg: Das Bild hat 20.000 × 20.000 Pixel (400 Megapixel); so große Bilder kann die Website nicht verarbeiten',
@@ -319,6 +320,26 @@ test('what the site cannot publish stops the build: a German heading and her mes
     expect(result.stderr).toContain(line);
   // Nothing but the heading and her messages: no Docusaurus error, no stack trace, no English.
   expect(result.output).not.toMatch(/Unable to build|\[ERROR\]|Error:|^\s+at /m);
+
+  // Files not on the site's list of what it publishes, where nothing else would check them: a PDF
+  // with the phone photo in it, a JPEG under another extension, a symbolic link to a system file.
+  // The list is checked before anything is encoded, so these come alone.
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), await phonePhoto(64, 48)]);
+  plant('static/downloads/preise.pdf', pdf);
+  plant('blog/foto.jfif', await phonePhoto(64, 48));
+  symlinkSync('/etc/hostname', join(site, 'static/hostname.txt'));
+  const refused = owner(['build']);
+  expect(refused.status).not.toBe(0);
+  expect(refused.stderr).toMatch(
+    /^\nDie Website wurde nicht gebaut\.\n\n3 Dateien können so nicht veröffentlicht werden:\n- /,
+  );
+  for (const line of [
+    '- static/downloads/preise.pdf: PDF-Dateien veröffentlicht die Website nicht: ',
+    '- static/hostname.txt: Das ist eine Verknüpfung (symbolischer Link) auf „/etc/hostname“, ',
+    '- blog/foto.jfif: Das ist ein JPEG-Foto mit der Endung .jfif, ',
+  ])
+    expect(refused.stderr).toContain(line);
+  expect(refused.output).not.toMatch(/Unable to build|\[ERROR\]|Error:|^\s+at /m);
 
   // The developer's switch: the full report with the stack traces.
   const traced = owner(['build'], {SITE_TRACE: '1'});

@@ -220,7 +220,7 @@ test('raw HTML and bad images in posts: the build stops with German messages onl
     `${name}, Zeile ${end + 13}: eine Skript-Adresse („javascript:“) in <animate to>`,
   );
   expect(output).toContain(
-    'Dieser Blogbeitrag enthält Bilder, die die Website so nicht veröffentlichen kann',
+    'Dieser Blogbeitrag enthält Bilder oder Links auf Dateien, die die Website so nicht veröffentlichen kann',
   );
   expect(output).toContain(
     `blog/${other}, Zeile ${otherEnd + 3}: „/images/blog/gibt-es-nicht.jpg“ gibt es nicht`,

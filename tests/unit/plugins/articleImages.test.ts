@@ -158,6 +158,50 @@ describe('the remark plugin', () => {
     ]);
   });
 
+  test('a link to any other file of hers is refused with the reason of the site’s list', () => {
+    // Docusaurus would copy each of these as it is to /assets/files (GPS and serial number kept).
+    const links = [
+      './preise.pdf',
+      './foto.jfif',
+      './foto.jpe',
+      './roh.dng',
+      './ton.m4a',
+      '/downloads/preise.pdf?v=2',
+      '@site/package.json',
+      './notiz.MD',
+    ];
+    let message = '';
+    try {
+      run([
+        {
+          type: 'paragraph',
+          children: links.map((url, index) => ({
+            type: 'link',
+            url,
+            position: at(20 + index),
+            children: [],
+          })),
+        },
+      ]);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const lines = message.split('\n').filter((line) => line.startsWith('- '));
+    expect(
+      lines.map((line) => /^- [^,]+, Zeile (\d+): ein Link auf „([^“]+)“/.exec(line)?.slice(1)),
+    ).toEqual(links.map((url, index) => [String(20 + index), url.split('?')[0]]));
+    expect(lines[0]).toBe(
+      '- blog/2025-06-01-beitrag.md, Zeile 20: ein Link auf „./preise.pdf“: PDF-Dateien veröffentlicht die Website nicht: Solche Dokumente enthalten oft versteckte Angaben (Ihren Namen als Verfasserin, das Programm, in eingebetteten Fotos den Aufnahmeort), und die Website kann sie daraus nicht zuverlässig entfernen. Bitte schreiben Sie Preise in die Preisliste (src/data/prices.yml, im Editor „Preisliste“) und Texte in einen Beitrag; Bilder speichern Sie als JPEG (.jpg). Löschen Sie dann die PDF-Datei (und einen Link darauf).',
+    );
+    expect(lines[1]).toContain('„./foto.jfif“: Das ist ein JPEG-Foto mit der Endung .jfif');
+    expect(lines[2]).toContain('„./foto.jpe“: Das ist ein JPEG-Foto mit der Endung .jpe');
+    expect(lines[3]).toContain('„./roh.dng“: Bilder im Format DNG kann die Website nicht');
+    expect(lines[4]).toContain('„./ton.m4a“: Tonaufnahmen (M4A) veröffentlicht die Website nicht');
+    expect(lines[5]).toContain('„/downloads/preise.pdf“: PDF-Dateien veröffentlicht');
+    expect(lines[6]).toContain('„@site/package.json“: Dateien dieser Art (JSON) veröffentlicht');
+    expect(lines[7]).toContain('„./notiz.MD“: Dateien dieser Art (MD) veröffentlicht');
+  });
+
   test('every problem of a post, with file and line, in one German message', () => {
     expect(() =>
       run([
@@ -179,7 +223,7 @@ describe('the remark plugin', () => {
     ).toThrow(
       new RegExp(
         [
-          '^Dieser Blogbeitrag enthält Bilder, die die Website so nicht veröffentlichen kann:',
+          '^Dieser Blogbeitrag enthält Bilder oder Links auf Dateien, die die Website so nicht veröffentlichen kann:',
           '- blog/2025-06-01-beitrag\\.md, Zeile 12: dem Bild fehlt die Beschreibung: .*',
           '- blog/2025-06-01-beitrag\\.md, Zeile 14: ein Bild von einer anderen Website .*',
           '- blog/2025-06-01-beitrag\\.md, Zeile 14: die Beschreibung des Bildes ist zu lang – höchstens 125 Zeichen\\. Es sind 126: kürzen Sie um 1 Zeichen',

@@ -15,6 +15,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   truncateSync,
   writeFileSync,
 } from 'node:fs';
@@ -25,6 +26,7 @@ import type {LoadContext} from '@docusaurus/types';
 import sharp from 'sharp';
 import responsiveImagesPlugin from '@site/plugins/responsive-images';
 import {walk} from '@site/plugins/responsive-images/cache';
+import {siteFiles} from '@site/plugins/responsive-images/files';
 import {
   cleanMedia,
   MAX_PHOTO_BYTES,
@@ -117,6 +119,9 @@ describe('the build publishes photos and videos without metadata', () => {
     planted['/videos/social/reel.mp4'] = phoneVideo('keys');
     // Anywhere in static/ is public, not only images/ and videos/.
     planted['/vergessen.jpg'] = await phonePhoto(400, 300);
+    // Extensions in capitals and the long one: JPEG all the same.
+    planted['/images/galerie/FOTO.JPG'] = await phonePhoto(400, 300);
+    planted['/images/galerie/foto-lang.jpeg'] = await phonePhoto(400, 300);
     for (const [publicPath, bytes] of Object.entries(planted)) plant(staticDir, publicPath, bytes);
     // A photo beside an article (`![…](./neben.jpg)`): published as /images/blog/neben.jpg.
     plant(blogDir, '/neben.jpg', await phonePhoto(800, 600));
@@ -264,7 +269,7 @@ describe('files the site cannot publish stop the build with a German message nam
         'legen Sie es unter demselben Namen wieder ab.',
     ]);
     expect((error as Error).message).toMatch(
-      /^2 Bilder oder Videos können so nicht veröffentlicht werden:\n- static\/images\/galerie\/x\.jpg: /,
+      /^2 Dateien können so nicht veröffentlicht werden:\n- static\/images\/galerie\/x\.jpg: /,
     );
   });
 
@@ -503,6 +508,124 @@ describe('files the site cannot publish stop the build with a German message nam
         /^static\/videos\/galerie\/clip\.mov: Videos im Format MOV kann die Website nicht veröffentlichen, .* Bitte exportieren Sie das Video als MP4 \(H\.264\), legen Sie es an derselben Stelle ab und löschen Sie die MOV-Datei\.$/,
       ),
       expect.stringMatching(/^static\/videos\/galerie\/clip\.webm: Videos im Format WEBM /),
+    ]);
+  });
+});
+
+describe('one list for every file under static/ and blog/: the rest is refused by name', () => {
+  const {site, staticDir, cacheDir} = makeSite('clean-media-list-');
+  const blogDir = path.join(site, 'blog');
+  const elsewhere = path.join(site, 'anderswo');
+  afterAll(() => rmSync(site, {recursive: true, force: true}));
+
+  /** A price list as a PDF, with a phone photo (EXIF: GPS, serial number) embedded as it is. */
+  const phonePdf = (jpeg: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        `%PDF-1.4\n1 0 obj <</Type/XObject/Subtype/Image/Width 40/Height 30/ColorSpace/DeviceRGB/BitsPerComponent 8/Filter/DCTDecode/Length ${jpeg.length}>> stream\n`,
+      ),
+      jpeg,
+      Buffer.from('\nendstream endobj\ntrailer <</Author (Erika Muster)>>\n%%EOF\n'),
+    ]);
+
+  test('the build, the launch check and media:clean refuse the same files, each in German', async () => {
+    const photo = await phonePhoto(40, 30);
+    const refused: Record<string, Buffer | string> = {
+      '/downloads/preise.pdf': phonePdf(photo),
+      '/downloads/foto.jpe': photo,
+      '/images/galerie/foto.jfif': photo,
+      '/images/galerie/roh.dng': photo,
+      '/ton.m4a': 'ftypM4A',
+      '/index.html': '<h1>Hallo</h1>',
+      '/robots.txt': 'User-agent: *',
+      '/liesmich': 'Notizen',
+      '/fonts/schrift.ttf': 'OTTO',
+      '/fonts/kaputt.woff2': photo,
+    };
+    for (const [publicPath, bytes] of Object.entries(refused)) plant(staticDir, publicPath, bytes);
+    // Published as today: a photo in capitals is a JPEG; the fonts' licence is plain text.
+    plant(staticDir, '/images/galerie/FOTO.JPG', photo);
+    plant(staticDir, '/fonts/OFL.txt', 'SIL Open Font License 1.1');
+    plant(staticDir, '/fonts/schrift.woff2', 'wOF2 Schrift');
+    plant(staticDir, '/.htaccess', 'Options +Indexes'); // hidden: left out
+    // Symbolic links: to a system file, to a photo with GPS, to a folder of such photos.
+    plant(elsewhere, '/ordner/foto.jpg', photo);
+    symlinkSync('/etc/hostname', path.join(staticDir, 'hostname.txt'));
+    symlinkSync(path.join(elsewhere, 'ordner/foto.jpg'), path.join(staticDir, 'images/link.jpg'));
+    symlinkSync(path.join(elsewhere, 'ordner'), path.join(staticDir, 'images/ordner'));
+    // Beside the articles: the text and settings are fine, files of other types are not.
+    plant(blogDir, '/2025-01-01-beitrag.md', '---\ntitle: x\n---\n[Preise](./preise.pdf)\n');
+    plant(blogDir, '/authors.yml', 'erika: {name: Erika}\n');
+    for (const name of ['preise.pdf', 'foto.jfif', 'foto.jpe', 'roh.dng', 'ton.m4a', 'notiz.txt'])
+      plant(blogDir, `/${name}`, name.endsWith('.pdf') ? phonePdf(photo) : photo);
+    symlinkSync(path.join(elsewhere, 'ordner/foto.jpg'), path.join(blogDir, 'link.jpg'));
+
+    const error = (await cleanMedia({staticDir, blogDir, cacheDir, ffmpegPath: ffmpeg.path}).catch(
+      (caught: unknown) => caught,
+    )) as MediaError;
+    expect(error).toBeInstanceOf(MediaError);
+    const byLabel = Object.fromEntries(
+      error.problems.map((problem) => [problem.slice(0, problem.indexOf(': ')), problem]),
+    );
+    const labels = [
+      ...Object.keys(refused).map((publicPath) => `static${publicPath}`),
+      'static/hostname.txt',
+      'static/images/link.jpg',
+      'static/images/ordner',
+      ...['preise.pdf', 'foto.jfif', 'foto.jpe', 'roh.dng', 'ton.m4a', 'notiz.txt', 'link.jpg'].map(
+        (name) => `blog/${name}`,
+      ),
+    ];
+    expect(Object.keys(byLabel).sort()).toEqual(labels.sort());
+    expect(error.message).toMatch(/^20 Dateien können so nicht veröffentlicht werden:\n- /);
+
+    const pdf =
+      'PDF-Dateien veröffentlicht die Website nicht: Solche Dokumente enthalten oft versteckte Angaben (Ihren Namen als Verfasserin, das Programm, in eingebetteten Fotos den Aufnahmeort), und die Website kann sie daraus nicht zuverlässig entfernen. Bitte schreiben Sie Preise in die Preisliste (src/data/prices.yml, im Editor „Preisliste“) und Texte in einen Beitrag; Bilder speichern Sie als JPEG (.jpg). Löschen Sie dann die PDF-Datei (und einen Link darauf).';
+    expect(byLabel['static/downloads/preise.pdf']).toBe(`static/downloads/preise.pdf: ${pdf}`);
+    expect(byLabel['blog/preise.pdf']).toBe(`blog/preise.pdf: ${pdf}`);
+    expect(byLabel['static/downloads/foto.jpe']).toBe(
+      'static/downloads/foto.jpe: Das ist ein JPEG-Foto mit der Endung .jpe, die nicht jeder Browser und Server als Foto erkennt. Bitte benennen Sie die Datei so um, dass sie auf .jpg endet (in einem Beitrag auch den Namen im Link); dann veröffentlicht die Website sie ohne versteckte Angaben wie den Aufnahmeort.',
+    );
+    expect(byLabel['blog/foto.jfif']).toMatch(
+      /^blog\/foto\.jfif: Das ist ein JPEG-Foto mit der Endung \.jfif/,
+    );
+    expect(byLabel['blog/roh.dng']).toMatch(
+      /^blog\/roh\.dng: Bilder im Format DNG kann die Website nicht veröffentlichen, weil sie versteckte Angaben wie den Aufnahmeort daraus nicht entfernen kann\. Bitte speichern Sie das Bild als JPEG/,
+    );
+    expect(byLabel['static/ton.m4a']).toBe(
+      'static/ton.m4a: Tonaufnahmen (M4A) veröffentlicht die Website nicht, weil sie versteckte Angaben wie den Aufnahmeort und das Gerät daraus nicht entfernen kann. Gehört der Ton zu einem Video, exportieren Sie das Video als MP4 (H.264, Ton AAC) nach static/videos; sonst löschen Sie die Datei (und einen Link darauf).',
+    );
+    expect(byLabel['static/index.html']).toBe(
+      'static/index.html: Dateien dieser Art (HTML) veröffentlicht die Website nicht, weil sie nicht prüfen kann, was darin steht: Veröffentlicht werden nur Fotos (JPEG, PNG) und SVG-Grafiken in static/images, Videos (MP4) in static/videos, die Schriften in static/fonts und Fotos (JPEG, PNG) neben den Beiträgen. Bitte legen Sie die Datei passend ab oder löschen Sie sie (und einen Link darauf).',
+    );
+    expect(byLabel['static/liesmich']).toMatch(/^static\/liesmich: Dateien ohne Endung wie \.jpg /);
+    expect(byLabel['blog/notiz.txt']).toMatch(/^blog\/notiz\.txt: Dateien dieser Art \(TXT\) /);
+    expect(byLabel['static/fonts/kaputt.woff2']).toBe(
+      'static/fonts/kaputt.woff2: Die Datei ist keine Schrift im Format WOFF2, wie ihre Endung sagt. Bitte legen Sie die Schriftdatei selbst ab (Endung .woff2) oder löschen Sie die Datei.',
+    );
+    expect(byLabel['static/hostname.txt']).toBe(
+      'static/hostname.txt: Das ist eine Verknüpfung (symbolischer Link) auf „/etc/hostname“, nicht die Datei selbst. Verknüpfungen veröffentlicht die Website nicht: Sie können auf jede Datei Ihres Computers zeigen, an jeder Prüfung vorbei. Bitte legen Sie an diese Stelle eine Kopie der Datei (oder des Ordners) selbst und löschen Sie die Verknüpfung.',
+    );
+    for (const label of ['static/images/link.jpg', 'static/images/ordner', 'blog/link.jpg'])
+      expect(byLabel[label]).toContain(
+        `${label}: Das ist eine Verknüpfung (symbolischer Link) auf „${elsewhere}/ordner`,
+      );
+
+    // The launch check lists the same files by name (plugins/content/launch.ts), all but the font
+    // whose bytes only the build reads; the rest is published.
+    const launch = siteFiles(staticDir, blogDir);
+    expect(
+      launch
+        .filter(({problem}) => problem)
+        .map(({label}) => label)
+        .sort(),
+    ).toEqual(labels.filter((label) => !label.endsWith('kaputt.woff2')).sort());
+    expect(launch.filter(({kind}) => kind).map(({label, kind}) => `${label} ${kind}`)).toEqual([
+      'static/.htaccess system',
+      'static/fonts/OFL.txt text',
+      'static/fonts/kaputt.woff2 font',
+      'static/fonts/schrift.woff2 font',
+      'static/images/galerie/FOTO.JPG jpeg',
     ]);
   });
 });

@@ -17,6 +17,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -323,6 +324,38 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
     },
     TIMEOUT,
   );
+
+  test('files the build refuses (other types, symbolic links) fail the gate by name, in German', () => {
+    const planted = ['static/preise.pdf', 'blog/foto.jfif'];
+    for (const file of planted) writeFileSync(join(site, file), 'x');
+    symlinkSync('/etc/hostname', join(site, 'static/hostname.txt'));
+    try {
+      const findings = launchFindings(site);
+      expect(findings.map(({file, field}) => `${file} ${field}`)).toEqual([
+        'static/hostname.txt Datei',
+        'static/preise.pdf Datei',
+        'blog/foto.jfif Datei',
+      ]);
+      const report = launchReport(findings);
+      expect(report).toContain(
+        '\nstatic/preise.pdf\n  - Datei: Fehler: PDF-Dateien veröffentlicht die Website nicht: ',
+      );
+      expect(report).toContain(
+        '\nstatic/hostname.txt\n  - Datei: Fehler: Das ist eine Verknüpfung (symbolischer Link) auf „/etc/hostname“, nicht die Datei selbst.',
+      );
+      expect(report).toContain(
+        '\nblog/foto.jfif\n  - Datei: Fehler: Das ist ein JPEG-Foto mit der Endung .jfif,',
+      );
+      // Not under the heading of the placeholders, whose advice (same name) would be wrong here.
+      expect(report).not.toContain('Bilder und Videos (Ordner static/)');
+      expect(report).toMatch(
+        /\n3 Stellen müssen vor der Veröffentlichung noch geändert werden\.\n/,
+      );
+    } finally {
+      for (const file of [...planted, 'static/hostname.txt'])
+        rmSync(join(site, file), {force: true});
+    }
+  });
 
   test('a sample review is recognised by its text even under another name, with its own line', () => {
     const samples = yamlOf(join(sampleSite, 'src/data/reviews.yml')).reviews.filter(

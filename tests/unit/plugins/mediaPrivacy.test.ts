@@ -6,7 +6,8 @@
  * themselves: upright, the same size, the video stream untouched, and nothing to do a second time.
  */
 import {afterAll, beforeAll, describe, expect, jest, test} from '@jest/globals';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -108,5 +109,37 @@ describe('npm run media:clean', () => {
     const before = Object.keys(files).map(read);
     expect(await cleanMediaInPlace(folders())).toEqual([]);
     expect(Object.keys(files).map(read)).toEqual(before);
+  });
+});
+
+describe('npm run media:clean and the files the site refuses', () => {
+  test('it cleans what it can, then stops naming every refused file with what to do', async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'media-privacy-refused-'));
+    try {
+      const put = (file: string, bytes: Buffer) => {
+        mkdirSync(path.dirname(path.join(other, file)), {recursive: true});
+        writeFileSync(path.join(other, file), bytes);
+      };
+      put('static/images/foto.jpg', await phonePhoto(40, 30));
+      put('static/downloads/preise.pdf', Buffer.from('%PDF-1.4'));
+      put('blog/foto.jfif', await phonePhoto(40, 30));
+      symlinkSync('/etc/hostname', path.join(other, 'static/hostname.txt'));
+      const folders = {staticDir: path.join(other, 'static'), blogDir: path.join(other, 'blog')};
+      const error = (await cleanMediaInPlace(folders).catch((caught: unknown) => caught)) as Error;
+      expect(error.message.split('\n')).toEqual([
+        '3 Dateien können so nicht veröffentlicht werden:',
+        expect.stringMatching(
+          /^- static\/downloads\/preise\.pdf: PDF-Dateien veröffentlicht die Website nicht: /,
+        ),
+        expect.stringMatching(
+          /^- static\/hostname\.txt: Das ist eine Verknüpfung \(symbolischer Link\) auf „\/etc\/hostname“/,
+        ),
+        expect.stringMatching(/^- blog\/foto\.jfif: Das ist ein JPEG-Foto mit der Endung \.jfif/),
+      ]);
+      // What it can clean, it cleaned first.
+      expect(await privateMediaFindings(folders)).toEqual([]);
+    } finally {
+      rmSync(other, {recursive: true, force: true});
+    }
   });
 });
