@@ -560,7 +560,7 @@ describe('one list for every file under static/ and blog/: the rest is refused b
       plant(blogDir, `/${name}`, name.endsWith('.pdf') ? phonePdf(photo) : photo);
     symlinkSync(path.join(elsewhere, 'ordner/foto.jpg'), path.join(blogDir, 'link.jpg'));
 
-    const error = (await cleanMedia({staticDir, blogDir, cacheDir, ffmpegPath: ffmpeg.path}).catch(
+    const error = (await cleanMedia({staticDir, blogDir, cacheDir}).catch(
       (caught: unknown) => caught,
     )) as MediaError;
     expect(error).toBeInstanceOf(MediaError);
