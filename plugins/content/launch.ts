@@ -1,7 +1,7 @@
 /**
  * The launch gate (`npm run launch-check`, first step of `build:release`): every content error and
  * every place still not the owner's – a sample value or review (./samples.json), a missing business
- * ID, an unconfirmed or expired offer label, a non-EU host without processing agreement, a
+ * ID, an offer label without its condition or expired, a non-EU host without processing agreement, a
  * placeholder image or video (hash in scripts/placeholders.json) – by file, line and field.
  */
 import {createHash} from 'node:crypto';
@@ -302,7 +302,7 @@ export function launchFindings(
     at(
       files.legal!,
       ['businessId'],
-      'ist leer, und eine Umsatzsteuer-Identifikationsnummer („vatId“) gibt es auch nicht: dem Impressum fehlt dann die Angabe nach § 5 Abs. 1 Nr. 6 DDG. Tragen Sie Ihre Wirtschafts-Identifikationsnummer ein (z. B. „DE123456789-00001“; das Bundeszentralamt für Steuern teilt sie Ihnen mit) oder, falls Sie eine haben, Ihre USt-IdNr. bei „vatId“.',
+      'ist leer, und eine Umsatzsteuer-Identifikationsnummer („vatId“) gibt es auch nicht: dem Impressum fehlt dann die Angabe nach § 5 Abs. 1 Nr. 6 DDG. Tragen Sie Ihre Wirtschafts-Identifikationsnummer ein (z. B. „DE123456789-00001“; das Bundeszentralamt für Steuern teilt sie Ihnen mit) oder, falls Sie eine haben, Ihre USt-IdNr. bei „vatId“. Hat das Bundeszentralamt Ihnen noch keine mitgeteilt, schreiben Sie „noch keine zugeteilt“.',
     );
   // A host outside the EU: she confirms the processing agreement (Art. 28 GDPR).
   if (legal?.hosting.outsideEu && !legal.hosting.dpaDate)
@@ -322,11 +322,11 @@ export function launchFindings(
         `das Angebot ist seit dem ${germanDate(labelUntil)} abgelaufen – löschen Sie das Etikett mit „labelCondition“ und „labelUntil“ oder tragen Sie ein neues Enddatum ein.`,
         field,
       );
-    else if (label && OFFER_LABEL.test(label) && !labelCondition && !labelUntil)
+    else if (label && OFFER_LABEL.test(label) && !labelCondition)
       at(
         files.home!,
         [...path, 'label'],
-        'verspricht einen Preisvorteil; auf normalen Listenpreisen ist das irreführend (§ 5 UWG). Bestätigen Sie das Angebot: Nennen Sie bei „labelCondition“, worin es besteht und für wen es gilt (z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“), oder bei „labelUntil“, bis wann es gilt – oder löschen Sie das Etikett.',
+        `verspricht einen Preisvorteil; auf normalen Listenpreisen ist das irreführend (§ 5 UWG). Nennen Sie bei „labelCondition“, worin das Angebot besteht und für wen es gilt (z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“)${labelUntil ? ' – ein Enddatum allein genügt nicht' : ''}, oder löschen Sie das Etikett.`,
         field,
       );
   });

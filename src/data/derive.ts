@@ -64,23 +64,34 @@ export function offerNote(condition?: string, until?: string): string | undefine
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-/** A treatment's touch-up as the price list states it: included, or its own price. */
+/** A treatment's touch-up as the price list states it: included („innerhalb von 8 Wochen“), or its own price. */
 export type TouchUp =
-  {readonly included: true} | {readonly included: false; readonly price: string};
+  | {readonly included: true; readonly within?: string}
+  | {readonly included: false; readonly price: string};
 
 /** "inklusive" or "80 €" from prices.yml; "keine" (no touch-up belongs to it) and none: undefined. */
-export function touchUpOf(value: string | undefined): TouchUp | undefined {
-  if (value === 'inklusive') return {included: true};
+export function touchUpOf(value: string | undefined, weeks?: number): TouchUp | undefined {
+  if (value === 'inklusive') return {included: true, ...(weeks && {within: withinWeeks([weeks])})};
   const price = value === undefined ? null : parsePrice(value);
   return price === null ? undefined : {included: false, price: formatEuro(price)};
 }
 
+/** "innerhalb von 8 Wochen", "innerhalb von 6 bis 8 Wochen": how long an included touch-up is. */
+function withinWeeks(weeks: readonly number[]): string {
+  const [low, high] = [Math.min(...weeks), Math.max(...weeks)];
+  return `innerhalb von ${low === high ? low : `${low} bis ${high}`} Wochen`;
+}
+
 /**
  * The touch-up of the treatments a home card stands for, beside its price range: "inklusive
- * Nacharbeit", "zuzüglich Nacharbeit 80 € – 120 €", or "Nacharbeit je nach Behandlung …" when
- * the treatments differ or some have none. Undefined when none has a touch-up.
+ * Nacharbeit innerhalb von 8 Wochen", "zuzüglich Nacharbeit 80 € – 120 €", or "Nacharbeit je
+ * nach Behandlung …" when the treatments differ or some have none. Undefined when none has a
+ * touch-up. `weeks`: how long the included ones are included.
  */
-export function touchUpNote(values: readonly (string | undefined)[]): string | undefined {
+export function touchUpNote(
+  values: readonly (string | undefined)[],
+  weeks: readonly number[] = [],
+): string | undefined {
   const included = values.some((value) => value === 'inklusive');
   const extra = values.flatMap((value) => {
     const price = value === undefined ? null : parsePrice(value);
@@ -89,9 +100,10 @@ export function touchUpNote(values: readonly (string | undefined)[]): string | u
   if (!included && extra.length === 0) return undefined;
   const range = extra.length > 0 ? priceRange(extra) : '';
   const stated = extra.length + values.filter((value) => value === 'inklusive').length;
+  const within = weeks.length > 0 ? ` ${withinWeeks(weeks)}` : '';
   if (stated === values.length && !(included && range))
-    return included ? 'inklusive Nacharbeit' : `zuzüglich Nacharbeit ${range}`;
-  const kinds = [included && 'inklusive', range && `zuzüglich ${range}`].filter(Boolean);
+    return included ? `inklusive Nacharbeit${within}` : `zuzüglich Nacharbeit ${range}`;
+  const kinds = [included && `inklusive${within}`, range && `zuzüglich ${range}`].filter(Boolean);
   return `Nacharbeit je nach Behandlung ${kinds.join(' oder ')}`;
 }
 
@@ -127,7 +139,7 @@ const derivers = {
       services: services.map((service) => {
         const price = cents(service.price);
         const regular = service.regularPrice ? cents(service.regularPrice) : undefined;
-        const touchUp = touchUpOf(service.touchUp);
+        const touchUp = touchUpOf(service.touchUp, service.touchUpWeeks);
         return {
           title: service.title,
           id: `${slugify(title)}--${slugify(service.title)}`,
@@ -162,16 +174,22 @@ const derivers = {
       ...home.services,
       cards: home.services.cards.map(
         ({category, services, labelCondition, labelUntil, ...card}) => {
-          // The prices of what the card stands for: its category, or the services it names.
-          const listed = prices.categories
-            .find(({title}) => title === category)!
-            .services.filter(({title}) => !services || services.includes(title));
+          // The prices of what the card stands for: its category, or the services it names; a
+          // range of some of the category says so, lest it read as the category's cheapest to dearest.
+          const all = prices.categories.find(({title}) => title === category)!.services;
+          const listed = all.filter(({title}) => !services || services.includes(title));
           const note = card.label && offerNote(labelCondition, labelUntil);
-          const touchUp = touchUpNote(listed.map((service) => service.touchUp));
+          const touchUp = touchUpNote(
+            listed.map((service) => service.touchUp),
+            listed.flatMap((service) =>
+              service.touchUp === 'inklusive' && service.touchUpWeeks ? [service.touchUpWeeks] : [],
+            ),
+          );
+          const range = priceRange(listed.map(({price}) => cents(price)));
           return {
             ...card,
             ...(note && {labelNote: note}),
-            priceNote: priceRange(listed.map(({price}) => cents(price))),
+            priceNote: listed.length < all.length ? `ausgewählte Behandlungen: ${range}` : range,
             ...(touchUp && {touchUpNote: touchUp}),
           };
         },

@@ -1,23 +1,21 @@
 /** schema.org JSON-LD for the studio, built from src/data/studio.yml and what the build derives. */
 import type {Studio} from './content';
-import type {RatingSummary} from './derive';
 
 export interface StructuredDataOptions {
   readonly imageUrl?: string;
   /** All prices of the price list, e.g. "20 € – 499 €". */
   readonly priceRange: string;
-  /** Computed from reviews.yml; left out while there are no reviews. */
-  readonly rating: RatingSummary;
 }
 
 /**
  * A BeautySalon with address, phone, opening hours (closures as special opening hours, closed all
- * day: opens and closes at 00:00, as schema.org says), area served, price range, rating and
- * social profiles.
+ * day: opens and closes at 00:00, as schema.org says), area served, price range and social
+ * profiles. No `aggregateRating`: Google treats ratings a business shows about itself as
+ * self-serving (not eligible for review snippets); the page's rating widget stays.
  */
 export function beautySalonJsonLd(
   studio: Studio,
-  {imageUrl, priceRange, rating}: StructuredDataOptions,
+  {imageUrl, priceRange}: StructuredDataOptions,
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -55,17 +53,6 @@ export function beautySalonJsonLd(
             validFrom: from,
             validThrough: to,
           })),
-        }
-      : {}),
-    ...(rating.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: rating.score,
-            reviewCount: rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
         }
       : {}),
     sameAs: [studio.social.facebook, studio.social.instagram, studio.social.treatwell],

@@ -17,13 +17,11 @@ export default function HomePage(): ReactNode {
   const {
     home: {priceRange},
     pages: {home: meta},
-    reviews: {summary},
     studio: {studio},
   } = useContent();
   const jsonLd = beautySalonJsonLd(studio, {
     imageUrl: `${studio.url}/images/social-card.jpg`,
     priceRange,
-    rating: summary,
   });
   return (
     <Page title={meta.title} description={meta.description} keywords={meta.keywords}>

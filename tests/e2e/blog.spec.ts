@@ -190,7 +190,7 @@ test.describe('blog posts', () => {
       'Fehler 404: Seite nicht gefunden',
     );
     await expect(
-      page.getByText('möglicherweise veraltet, fehlerhaft oder die Seite wurde entfernt'),
+      page.getByText('möglicherweise veraltet oder fehlerhaft, oder die Seite wurde entfernt'),
     ).toBeVisible();
   });
 });

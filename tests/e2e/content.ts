@@ -116,12 +116,14 @@ interface PriceService {
   readonly description?: RichText;
 }
 
-/** `touchUp` as she wrote it: "inklusive", a price ("80 €") or "keine" (nothing shown). */
-function touchUpText(value: unknown): PriceService['touchUp'] {
+/** `touchUp` as she wrote it: "inklusive" (within `touchUpWeeks` weeks), a price ("80 €") or "keine" (nothing shown). */
+function touchUpText(value: unknown, weeks: unknown): PriceService['touchUp'] {
   const text = String(value ?? '')
     .trim()
     .toLowerCase();
-  if (text === 'inklusive') return {line: 'inklusive Nacharbeit', row: 'im Preis enthalten'};
+  const within = `innerhalb von ${String(weeks).trim()} Wochen`;
+  if (text === 'inklusive')
+    return {line: `inklusive Nacharbeit ${within}`, row: `im Preis enthalten ${within}`};
   if (!/€$/.test(text)) return undefined;
   const price = euro(cents(text));
   return {line: `zuzüglich Nacharbeit ${price}`, row: `${price} zusätzlich`};
@@ -145,7 +147,9 @@ export const priceCategories: ReadonlyArray<{
       ...(regular === undefined
         ? {}
         : {regularPrice: euro(regular), savings: euro(regular - price)}),
-      ...(touchUpText(service.touchUp) ? {touchUp: touchUpText(service.touchUp)} : {}),
+      ...(touchUpText(service.touchUp, service.touchUpWeeks)
+        ? {touchUp: touchUpText(service.touchUp, service.touchUpWeeks)}
+        : {}),
       ...(service.description ? {description: richText(service.description)} : {}),
     };
   }),
@@ -172,6 +176,11 @@ export const serviceCards = (
   };
   const touchUps = listed.map((service) => String(service.touchUp ?? '').toLowerCase());
   const included = touchUps.includes('inklusive');
+  const weeks = listed
+    .filter((service) => String(service.touchUp ?? '').toLowerCase() === 'inklusive')
+    .map((service) => Number(service.touchUpWeeks));
+  const inclusive =
+    `inklusive ${weeks.length ? `innerhalb von ${Math.min(...weeks) === Math.max(...weeks) ? weeks[0] : `${Math.min(...weeks)} bis ${Math.max(...weeks)}`} Wochen` : ''}`.trim();
   const extra = touchUps.filter((value) => value.endsWith('€')).map(cents);
   const all = touchUps.every((value) => value === 'inklusive' || value.endsWith('€'));
   const touchUpNote =
@@ -179,9 +188,9 @@ export const serviceCards = (
       ? undefined
       : all && !(included && extra.length)
         ? included
-          ? 'inklusive Nacharbeit'
+          ? inclusive.replace('inklusive', 'inklusive Nacharbeit')
           : `zuzüglich Nacharbeit ${range(extra)}`
-        : `Nacharbeit je nach Behandlung ${[included ? 'inklusive' : '', extra.length ? `zuzüglich ${range(extra)}` : ''].filter(Boolean).join(' oder ')}`;
+        : `Nacharbeit je nach Behandlung ${[included ? inclusive : '', extra.length ? `zuzüglich ${range(extra)}` : ''].filter(Boolean).join(' oder ')}`;
   const condition =
     typeof card.labelCondition === 'string' ? card.labelCondition.trim().replace(/\.$/, '') : '';
   const until = card.labelUntil ? `gültig bis ${germanDate(String(card.labelUntil))}` : '';
@@ -190,7 +199,8 @@ export const serviceCards = (
     alt: card.alt as string,
     label: card.label as string | undefined,
     labelNote: [condition, until].filter(Boolean).join(', ') || undefined,
-    priceNote: low === high ? euro(low) : `${euro(low)} – ${euro(high)}`,
+    // Some of the category's treatments: the range says so.
+    priceNote: `${listed.length < (category?.services.length ?? 0) ? 'ausgewählte Behandlungen: ' : ''}${low === high ? euro(low) : `${euro(low)} – ${euro(high)}`}`,
     touchUpNote,
   };
 });
@@ -227,7 +237,7 @@ export const rating = {
 export const galleryGroups = (
   content.gallery.groups as Array<{
     title: string;
-    after: string;
+    after?: string;
     items: Array<{source: string; alt: string; lazy?: boolean}>;
   }>
 ).map((group) => ({

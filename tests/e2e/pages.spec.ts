@@ -54,7 +54,7 @@ test.describe('404', () => {
         'Fehler 404: Seite nicht gefunden',
       );
       await expect(
-        page.getByText('möglicherweise veraltet, fehlerhaft oder die Seite wurde entfernt'),
+        page.getByText('möglicherweise veraltet oder fehlerhaft, oder die Seite wurde entfernt'),
       ).toBeVisible();
       await expect(page.getByText('auf Tippfehler')).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

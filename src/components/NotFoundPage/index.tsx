@@ -24,8 +24,8 @@ export function NotFoundPage(): ReactNode {
       <div className="site-container">
         <h1 className="site-underlined">Fehler 404: Seite nicht gefunden</h1>
         <p>
-          Der Link, dem Sie gefolgt sind, ist möglicherweise veraltet, fehlerhaft oder die Seite
-          wurde entfernt.
+          Der Link, dem Sie gefolgt sind, ist möglicherweise veraltet oder fehlerhaft, oder die
+          Seite wurde entfernt.
         </p>
         <p>
           Bitte prüfen Sie die Adresse auf Tippfehler oder gehen Sie zurück zur vorherigen Seite.

@@ -73,14 +73,14 @@ export const homeSchema = z.strictObject({
             label: optionalText.meta(
               label(
                 'Etikett',
-                'z. B. „Bestseller“ oder „Neu“. Ein Etikett wie „Sonderangebot“ nur für ein echtes Angebot, mit Bedingung oder Enddatum.',
+                'z. B. „Bestseller“ oder „Neu“. Ein Etikett wie „Sonderangebot“ nur für ein echtes Angebot, mit „Angebot: was und für wen“.',
               ),
             ),
             /** What the offer is and for whom: a label like "Sonderangebot" promises a price advantage (§ 5 UWG). */
             labelCondition: optionalText.meta(
               label(
                 'Angebot: was und für wen',
-                'z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“. Erscheint unter dem Preis.',
+                'Pflicht bei einem Etikett wie „Sonderangebot“, z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“. Erscheint unter dem Preis.',
               ),
             ),
             labelUntil: isoDate

@@ -11,6 +11,8 @@ import {
   yesNo,
 } from './fields';
 
+const BUSINESS_ID_ERROR =
+  'eine Wirtschafts-Identifikationsnummer sieht so aus: „DE123456789-00001“ – oder, solange Sie keine haben, „noch keine zugeteilt“';
 const name = text.meta(label('Name', 'Der Name, wie er auf der Website erscheint.'));
 const address = text.meta(
   label('Anschrift', 'Straße und Hausnummer, Postleitzahl und Ort in einer Zeile.'),
@@ -32,19 +34,13 @@ export const legalSchema = z.strictObject({
   businessId: z
     .string()
     .trim()
-    .regex(
-      /^(DE\d{9}(-\d{5})?)?$/,
-      'eine Wirtschafts-Identifikationsnummer sieht so aus: „DE123456789-00001“ – oder leer lassen',
-    )
+    .regex(/^(DE\d{9}(-\d{5})?|noch keine zugeteilt)?$/, BUSINESS_ID_ERROR)
     .optional()
     .meta(
       label(
         'Wirtschafts-Identifikationsnummer',
-        '„DE123456789-00001“. Das Impressum zeigt sie, wenn Sie keine USt-IdNr. haben.',
-        {
-          error:
-            'eine Wirtschafts-Identifikationsnummer sieht so aus: „DE123456789-00001“ – oder leer lassen',
-        },
+        '„DE123456789-00001“. Das Impressum zeigt sie, wenn Sie keine USt-IdNr. haben. Hat das Bundeszentralamt für Steuern Ihnen noch keine mitgeteilt: „noch keine zugeteilt“.',
+        {error: BUSINESS_ID_ERROR},
       ),
     ),
   /** Kosmetik is no regulated profession (no "Berufsbezeichnung"); a crafts-chamber entry is shown when set. */
@@ -168,6 +164,17 @@ export const legalSchema = z.strictObject({
         },
       ),
     ),
+  /** Stock photos: the credit their licence asks for, in the imprint. */
+  imageCredits: z
+    .array(text)
+    .meta(
+      label(
+        'Bildnachweise',
+        'Nur für gekaufte oder lizenzierte Fotos (z. B. von Adobe Stock): je Foto der Nachweis, den die Lizenz verlangt, z. B. „Foto Behandlungsraum: © Anna Beispiel – stock.adobe.com“. Das Impressum zeigt sie unter „Bildnachweise“.',
+        {singular: 'Bildnachweis'},
+      ),
+    )
+    .optional(),
   dataProtectionAuthority: section(
     {
       name,

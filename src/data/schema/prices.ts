@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import {PRICE, formatEuro, parsePrice} from '../../lib/money';
 import {slugify} from '../../lib/slug';
-import {label, matching, optionalText, text} from './fields';
+import {label, matching, optionalText, text, wholeNumber} from './fields';
 
 /** A permanent make-up touch-up: included in the price, its own price, or none belongs to it. */
 const TOUCH_UP = new RegExp(`^(?:[Ii]nklusive|[Kk]eine|${PRICE.source.slice(1, -1)})$`);
@@ -51,6 +51,18 @@ const service = z.strictObject({
       ),
     )
     .optional(),
+  touchUpWeeks: wholeNumber(
+    1,
+    52,
+    'die Zahl der Wochen nach der Behandlung, in denen die Nacharbeit enthalten ist, z. B. „8“',
+  )
+    .meta(
+      label(
+        'Nacharbeit enthalten innerhalb von … Wochen',
+        'Bei „inklusive“ Pflicht: wie viele Wochen nach der Behandlung die Nacharbeit im Preis enthalten ist, z. B. „8“. Die Preisliste zeigt „inklusive Nacharbeit innerhalb von 8 Wochen“.',
+      ),
+    )
+    .optional(),
   includes: z
     .array(text)
     .min(2, 'ein Paket enthält mindestens zwei Behandlungen')
@@ -89,7 +101,8 @@ function checkPrices({categories}: {categories: Categories}, ctx: z.RefinementCt
       );
     anchors.set(slugify(category.title), category.title);
     const titles = new Set<string>();
-    category.services.forEach(({title, price, regularPrice, includes, touchUp}, s) => {
+    category.services.forEach((service, s) => {
+      const {title, price, regularPrice, includes, touchUp, touchUpWeeks} = service;
       const at = (...path: PropertyKey[]) => [c, 'services', s, ...path];
       // § 3 PAngV, § 5a UWG: a permanent make-up price says what the touch-up costs.
       if (!touchUp && (PERMANENT_MAKEUP.test(category.title) || PERMANENT_MAKEUP.test(title)))
@@ -98,6 +111,18 @@ function checkPrices({categories}: {categories: Categories}, ctx: z.RefinementCt
           'fehlt – bei Permanent Make-up gehört zu jedem Preis die Angabe zur Nacharbeit: ' +
             '„touchUp: inklusive“, wenn sie im Preis enthalten ist, sonst ihr Preis wie „touchUp: 80 €“ ' +
             '(oder „touchUp: keine“, wenn zu dieser Behandlung keine Nacharbeit gehört)',
+        );
+      // An included touch-up says until when (§ 3 PAngV): „inklusive“ alone promises it for ever.
+      if (touchUp === 'inklusive' && !touchUpWeeks)
+        issue(
+          at('touchUpWeeks'),
+          'fehlt – bei „touchUp: inklusive“ steht beim Preis, innerhalb welcher Zeit die Nacharbeit enthalten ist: ' +
+            'tragen Sie die Zahl der Wochen nach der Behandlung ein, z. B. „touchUpWeeks: 8“',
+        );
+      else if (touchUpWeeks && touchUp && touchUp !== 'inklusive')
+        issue(
+          at('touchUpWeeks'),
+          'gehört nur zu „touchUp: inklusive“ (die Nacharbeit ist im Preis enthalten); löschen Sie die Zeile',
         );
       if (titles.has(slugify(title)))
         issue(

@@ -48,8 +48,8 @@ export default function GalleryPage(): ReactNode {
             <h2 id={slugify(group.title)} className="site-underlined">
               {group.title}
             </h2>
-            {/* When the "after" pictures were taken (gallery.yml): healed, not fresh. */}
-            <p className={styles.after}>{group.after}</p>
+            {/* Before/after groups: when the "after" pictures were taken (gallery.yml). */}
+            {group.after && <p className={styles.after}>{group.after}</p>}
             <ul className={styles.grid}>
               {group.items.map((item) => (
                 <li key={item.source} className={styles.item}>

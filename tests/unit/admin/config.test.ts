@@ -210,7 +210,16 @@ describe('patterns agree with the schema', () => {
         categories: [
           {
             title: 'Permanent Make-up',
-            services: [{title: 'Microblading', duration: '2 Std.', price: '350 €', touchUp}],
+            services: [
+              {
+                title: 'Microblading',
+                duration: '2 Std.',
+                price: '350 €',
+                touchUp,
+                // An included touch-up says within how many weeks.
+                ...(/^inklusive$/i.test(touchUp) && {touchUpWeeks: '8'}),
+              },
+            ],
           },
         ],
       }).success;

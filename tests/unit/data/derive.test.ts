@@ -47,6 +47,8 @@ describe('derived values', () => {
 
   test('a permanent make-up touch-up: included, its own price, or none', () => {
     expect(touchUpOf('inklusive')).toEqual({included: true});
+    expect(touchUpOf('inklusive', 8)).toEqual({included: true, within: 'innerhalb von 8 Wochen'});
+    expect(touchUpOf('80 €', 8)).toEqual({included: false, price: '80\u00a0€'});
     expect(touchUpOf('80 €')).toEqual({included: false, price: '80\u00a0€'});
     expect(touchUpOf('keine')).toBeUndefined();
     expect(touchUpOf(undefined)).toBeUndefined();
@@ -67,6 +69,16 @@ describe('derived values', () => {
       'Nacharbeit je nach Behandlung zuzüglich 80\u00a0€',
     );
     expect(touchUpNote([undefined, 'keine'])).toBeUndefined();
+    // An included touch-up says within how many weeks.
+    expect(touchUpNote(['inklusive', 'inklusive'], [8, 8])).toBe(
+      'inklusive Nacharbeit innerhalb von 8 Wochen',
+    );
+    expect(touchUpNote(['inklusive', 'inklusive'], [6, 8])).toBe(
+      'inklusive Nacharbeit innerhalb von 6 bis 8 Wochen',
+    );
+    expect(touchUpNote(['inklusive', '80 €'], [8])).toBe(
+      'Nacharbeit je nach Behandlung inklusive innerhalb von 8 Wochen oder zuzüglich 80\u00a0€',
+    );
   });
 
   test('the tel: link from the number as people read it', () => {

@@ -53,7 +53,7 @@ const fixture: typeof priceCategories = [
         id: 'permanent-make-up--microblading',
         duration: 'ca. 2 Std.',
         price: '350 €',
-        touchUp: {included: true},
+        touchUp: {included: true, within: 'innerhalb von 8 Wochen'},
       },
       {
         title: 'Lippenschattierung',
@@ -195,7 +195,7 @@ describe('PriceList', () => {
       screen.getByRole('heading', {level: 3, name: title}).closest('li')!.querySelector('p')!
         .textContent;
     expect(facts('Microblading')).toBe(
-      'Behandlungsdauer: ca. 2 Std.Preis: 350 €inklusive Nacharbeit',
+      'Behandlungsdauer: ca. 2 Std.Preis: 350 €inklusive Nacharbeit innerhalb von 8 Wochen',
     );
     expect(facts('Lippenschattierung')).toBe(
       'Behandlungsdauer: ca. 3 Std.Preis: 499 €zuzüglich Nacharbeit 120 €',
@@ -210,7 +210,7 @@ describe('PriceList', () => {
     await user.click(screen.getByRole('button', {name: 'Mehr erfahren: Microblading'}));
     expect(rows('Microblading')).toEqual([
       ['Preis', '350 €'],
-      ['Nacharbeit', 'im Preis enthalten'],
+      ['Nacharbeit', 'im Preis enthalten innerhalb von 8 Wochen'],
       ['Behandlungsdauer', 'ca. 2 Std.'],
     ]);
     expect(rows('Lippenschattierung')).toEqual([
@@ -226,9 +226,12 @@ describe('PriceList', () => {
     expect(withTouchUp.length).toBeGreaterThan(0);
     for (const service of withTouchUp) {
       const item = container.querySelector(`#${CSS.escape(service.id)}`)!;
+      // An included touch-up says within how many weeks (prices.yml `touchUpWeeks`).
       const line = service.touchUp!.included
-        ? 'inklusive Nacharbeit'
+        ? `inklusive Nacharbeit ${service.touchUp!.within}`
         : `zuzüglich Nacharbeit ${service.touchUp!.price}`;
+      if (service.touchUp!.included)
+        expect(service.touchUp!.within).toMatch(/^innerhalb von \d+ Wochen$/);
       expect(item.querySelector('p')!.textContent).toContain(`Preis: ${service.price}${line}`);
     }
   });

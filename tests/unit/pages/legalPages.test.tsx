@@ -74,9 +74,14 @@ describe('Impressum', () => {
     ]) {
       expect(screen.getByRole('heading', {level: 2, name: heading})).toBeInTheDocument();
     }
-    expect(container).toHaveTextContent(
-      `Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: ${studio.ownerName}`,
-    );
+    // The body does not repeat its heading „Verantwortlich für den Inhalt“.
+    expect(
+      screen.getByRole('heading', {level: 2, name: 'Verantwortlich für den Inhalt'})
+        .nextElementSibling,
+    ).toHaveTextContent(`${studio.ownerName}, Anschrift wie oben (§ 18 Abs. 2 MStV).`, {
+      normalizeWhitespace: true,
+    });
+    expect(container.textContent!.match(/Verantwortlich für den Inhalt/g)).toHaveLength(1);
     expect(container).toHaveTextContent(
       'nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen',
     );
@@ -106,6 +111,14 @@ describe('Impressum', () => {
     expect(screen.queryByText(/Wirtschafts-Identifikationsnummer/)).not.toBeInTheDocument();
   });
 
+  test('„noch keine zugeteilt“ (no business ID assigned yet) shows no tax line', () => {
+    const {container} = render(
+      <ImprintDetails studio={studio} legal={{...minimal, businessId: 'noch keine zugeteilt'}} />,
+    );
+    expect(container).not.toHaveTextContent('Wirtschafts-Identifikationsnummer');
+    expect(container).not.toHaveTextContent('noch keine zugeteilt');
+  });
+
   test('the business ID is shown (§ 139c AO) when set and there is no VAT ID', () => {
     render(
       <ImprintDetails studio={studio} legal={{...minimal, businessId: 'DE123456789-00001'}} />,
@@ -130,6 +143,7 @@ describe('Impressum', () => {
       'Handwerkskammer',
       'Aufsichtsbehörde',
       'Berufshaftpflichtversicherung',
+      'Bildnachweise',
     ]) {
       expect(container).not.toHaveTextContent(text);
     }
@@ -146,6 +160,10 @@ describe('Impressum', () => {
         address: 'Versicherungsweg 4, 10115 Berlin',
         area: 'Deutschland',
       },
+      imageCredits: [
+        'Foto Behandlungsraum: © Anna Beispiel – stock.adobe.com',
+        'Foto Pflegeprodukte: © Ben Muster – stock.adobe.com',
+      ],
     };
     rerender(<ImprintDetails studio={studio} legal={extended} />);
     const section = (heading: string) =>
@@ -164,6 +182,9 @@ describe('Impressum', () => {
     expect(section('Berufshaftpflichtversicherung')).toHaveTextContent(
       'Beispiel Versicherung AG, Versicherungsweg 4, 10115 Berlin; Geltungsbereich: Deutschland',
     );
+    expect(
+      Array.from(section('Bildnachweise').querySelectorAll('li')).map((li) => li.textContent),
+    ).toEqual(extended.imageCredits);
     expectNoLevelGaps(headingLevels(container), 1);
   });
 });
@@ -185,7 +206,7 @@ describe('Datenschutzerklärung', () => {
     const text = container.textContent ?? '';
     for (const phrase of [
       'keine Cookies',
-      'weder Local Storage noch Session Storage',
+      'keine Daten im Local Storage oder Session Storage Ihres Browsers abgelegt',
       'keine Formulare',
       'keine Analyse- oder Tracking-Werkzeuge',
       'Schriften, Bilder und Videos kommen von dieser Website selbst',
@@ -290,7 +311,7 @@ describe('Datenschutzerklärung', () => {
     }
   });
 
-  test('recipients: the host, the e-mail provider (named when set) and Treatwell with its provider, only with consent', () => {
+  test('recipients: the host, the e-mail provider (named when set), Treatwell with its provider, only with consent, and the tax adviser (invoices)', () => {
     const treatwell = legal.platforms.find((platform) => platform.name === 'Treatwell')!;
     const {rerender} = render(<PrivacyDetails studio={studio} legal={minimal} />);
     const items = () =>
@@ -299,11 +320,14 @@ describe('Datenschutzerklärung', () => {
           .getByRole('heading', {level: 2, name: 'Empfänger Ihrer Daten'})
           .nextElementSibling!.nextElementSibling!.querySelectorAll('li'),
       ).map((li) => li.textContent!.replace(/\s+/g, ' '));
-    expect(items()).toHaveLength(3);
+    expect(items()).toHaveLength(4);
     expect(items()[0]).toBe('Mein Hosting-Anbieter: die Server-Protokolle (siehe oben).');
     expect(items()[1]).toMatch(/^Mein E-Mail-Anbieter: Über seine Server laufen die E-Mails/);
     expect(items()[2]).toBe(
       `Treatwell (${treatwell.provider}): nur mit Ihrer Einwilligung Ihren Namen, Ihre E-Mail-Adresse, den Termin und die Behandlung, damit Treatwell Sie zu einer Bewertung einladen kann (siehe den nächsten Abschnitt).`,
+    );
+    expect(items()[3]).toBe(
+      'Meine Steuerberatung: die Angaben auf meinen Rechnungen (Name, Anschrift, Behandlung und Betrag) für Buchführung und Steuererklärung. Dazu bin ich gesetzlich verpflichtet (Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 147 Abgabenordnung); Steuerberaterinnen und Steuerberater sind zur Verschwiegenheit verpflichtet.',
     );
     rerender(
       <PrivacyDetails

@@ -302,12 +302,78 @@ describe('checks across fields and files', () => {
     ]);
   });
 
-  test('a gallery group without the time its "after" pictures were taken', () => {
-    const group = content.gallery.groups.at(-1)!;
+  test('an included touch-up says within how many weeks (§ 3 PAngV)', () => {
+    const line = lineOf('prices.yml', /\n\s+touchUpWeeks: /);
+    site.edit('prices.yml', /\n\s+touchUpWeeks: [^\n]*/, '');
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/data/prices\\.yml, Zeile ${line - 4}, „touchUpWeeks“ bei „[^“]+“: fehlt – bei „touchUp: inklusive“ steht beim Preis, innerhalb welcher Zeit die Nacharbeit enthalten ist: tragen Sie die Zahl der Wochen nach der Behandlung ein, z. B. „touchUpWeeks: 8“$`,
+        ),
+      ),
+    ]);
+  });
+
+  test('a before/after gallery group says when its "after" pictures were taken', () => {
+    const group = content.gallery.groups.find((entry) => entry.after)!;
     site.edit('gallery.yml', `    after: ${group.after}\n`, '');
     expect(messages()).toEqual([
       expect.stringMatching(
-        new RegExp(`^src/data/gallery\\.yml, Zeile \\d+, „after“ bei „${group.title}“: fehlt`),
+        new RegExp(
+          `^src/data/gallery\\.yml, Zeile \\d+, „after“ bei „${group.title.replace(/[+()]/g, '\\$&')}“: fehlt: Unter Vorher-nachher-Bildern steht, wann`,
+        ),
+      ),
+    ]);
+  });
+
+  test('no before/after group for a form-changing treatment: the rule is named (§ 11 HWG, BGH I ZR 170/24)', () => {
+    const rule = [
+      'Solche Behandlungen dürfen nicht mit Vorher-nachher-Bildern beworben werden: Nach § 11 Abs. 1 S. 3 Nr. 1 HWG',
+      'Bundesgerichtshof, Urteil vom 31. Juli 2025, I ZR 170/24',
+      'Zeigen Sie stattdessen, wie eine Behandlung abläuft',
+    ];
+    const group = (after: string, alt: string) =>
+      `  - title: Lippen mit dem Hyaluron-Pen\n${after}    items:\n      - source: /images/galerie/augenbrauen-microblading-01.jpg\n        alt: "${alt}"\n        lazy: ja\n`;
+    const planted = site.read('gallery.yml').split('\n').length;
+    // With an "after" line: refused there.
+    site.write(
+      'gallery.yml',
+      `${site.read('gallery.yml').trimEnd()}\n${group('    after: Die Nachher-Aufnahme entstand zwei Wochen später.\n', 'Volle Lippen')}`,
+    );
+    const [withAfter, ...none] = messages();
+    expect(none).toEqual([]);
+    expect(withAfter).toMatch(
+      new RegExp(
+        `^src/data/gallery\\.yml, Zeile ${planted + 1}, „after“ bei „Lippen mit dem Hyaluron-Pen“: „Die Nachher-Aufnahme entstand zwei Wochen später\\.“ – zeigt einen Vorher-nachher-Vergleich für „Hyaluron-Pen“\\.`,
+      ),
+    );
+    for (const part of rule) expect(withAfter).toContain(part);
+    // Without it, the words of a comparison in a description are refused too.
+    site.edit('gallery.yml', '    after: Die Nachher-Aufnahme entstand zwei Wochen später.\n', '');
+    site.edit('gallery.yml', '"Volle Lippen"', '"Lippen vor und nach dem Hyaluron-Pen"');
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/data/gallery\\.yml, Zeile ${planted + 3}, „alt“ bei „Lippen mit dem Hyaluron-Pen“: „Lippen vor und nach dem Hyaluron-Pen“ – zeigt einen Vorher-nachher-Vergleich für „Hyaluron-Pen“\\. Solche Behandlungen dürfen nicht`,
+        ),
+      ),
+    ]);
+    // Showing the treatment is allowed.
+    site.edit(
+      'gallery.yml',
+      '"Lippen vor und nach dem Hyaluron-Pen"',
+      '"So läuft eine Behandlung mit dem Hyaluron-Pen ab"',
+    );
+    expect(messages()).toEqual([]);
+  });
+
+  test('„noch keine zugeteilt“ is a business ID while none is assigned; other text is not', () => {
+    site.edit('legal.yml', /^businessId: .*$/m, 'businessId: noch keine zugeteilt');
+    expect(messages()).toEqual([]);
+    site.edit('legal.yml', /^businessId: .*$/m, 'businessId: 12/345/67890');
+    expect(messages()).toEqual([
+      expect.stringContaining(
+        '„businessId“: „12/345/67890“ – eine Wirtschafts-Identifikationsnummer sieht so aus: „DE123456789-00001“ – oder, solange Sie keine haben, „noch keine zugeteilt“',
       ),
     ]);
   });
@@ -332,6 +398,22 @@ describe('derived facts follow the files', () => {
     expect(summary.score).toBe(Math.round((total / reviews.length) * 10) / 10);
   });
 
+  test('a card for some of its category’s treatments says „ausgewählte Behandlungen“, not the category’s cheapest to dearest', () => {
+    const cards = contentModule('home', site.dir).services.cards;
+    const some = content.home.services.cards.map(({category, services}) => {
+      const all = content.prices.categories.find(({title}) => title === category)!.services;
+      return services !== undefined && services.length < all.length;
+    });
+    expect(some).toContain(true);
+    expect(some).toContain(false);
+    cards.forEach(({priceNote}, index) =>
+      expect(priceNote.startsWith('ausgewählte Behandlungen: ')).toBe(some[index]),
+    );
+    // The sample's facial card leaves out the dearest facial (249 €) and says so.
+    const facials = cards.find(({title}) => title === 'Gesichtsbehandlungen')!;
+    expect(facials.priceNote).toBe('ausgewählte Behandlungen: 55\u00a0€ – 155\u00a0€');
+  });
+
   test('a new price moves the home card range, the phone its tel: link, the hours the structured data', () => {
     const card = contentModule('home', site.dir).services.cards[0]!;
     const cardConfig = content.home.services.cards[0]!;
@@ -345,7 +427,9 @@ describe('derived facts follow the files', () => {
       ),
       '$11 €',
     );
-    expect(contentModule('home', site.dir).services.cards[0]!.priceNote).toMatch(/^1\u00a0€ – /);
+    expect(contentModule('home', site.dir).services.cards[0]!.priceNote).toMatch(
+      /^(ausgewählte Behandlungen: )?1\u00a0€ – /,
+    );
     expect(card.priceNote).not.toMatch(/^1\u00a0€/);
 
     site.edit('studio.yml', /\nphone: [^\n]*/, '\nphone: 0171 2345678');

@@ -141,11 +141,10 @@ describe('launch gate on the sample content', () => {
     );
   });
 
-  test('lists every offer label without a condition or end date as something to confirm (§ 5 UWG)', () => {
+  test('lists every offer label without its condition as something to change (§ 5 UWG)', () => {
     const cards = yamlOf(join(sampleSite, 'src/data/home.yml')).services.cards;
     const offers = cards.filter(
-      (card) =>
-        card.label && OFFER_LABEL.test(card.label) && !card.labelCondition && !card.labelUntil,
+      (card) => card.label && OFFER_LABEL.test(card.label) && !card.labelCondition,
     );
     expect(offers.length).toBeGreaterThan(0);
     const labels = inFile(findings, 'src/data/home.yml').filter(({field}) =>
@@ -383,7 +382,7 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
     );
   });
 
-  test('an empty business ID without a VAT ID is reported', () => {
+  test('an empty business ID without a VAT ID is reported; „noch keine zugeteilt“ passes', () => {
     withChange(
       'src/data/legal.yml',
       (text) => text.replace(/^businessId: .*$/m, 'businessId: ""'),
@@ -393,7 +392,13 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
         expect(finding?.file).toBe('src/data/legal.yml');
         expect(finding?.field).toContain('businessId');
         expect(lineOf(site, 'src/data/legal.yml', finding?.line)).toMatch(/^businessId:/);
+        expect(finding?.message).toContain('schreiben Sie „noch keine zugeteilt“');
       },
+    );
+    withChange(
+      'src/data/legal.yml',
+      (text) => text.replace(/^businessId: .*$/m, 'businessId: noch keine zugeteilt'),
+      () => expect(launchFindings(site)).toEqual([]),
     );
   });
 
@@ -425,17 +430,25 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
     );
   });
 
-  test('an offer label: listed without condition, passes with one, listed again once expired', () => {
-    const card = yamlOf(join(site, 'src/data/home.yml')).services.cards.find(
-      (entry) => entry.labelCondition,
-    )!;
+  test('an offer label: listed without condition (an end date alone is not enough), passes with one, listed again once expired', () => {
+    const cards = yamlOf(join(site, 'src/data/home.yml')).services.cards;
+    const card = cards.find((entry) => entry.labelCondition && !entry.labelUntil)!;
+    const dated = cards.find((entry) => entry.labelCondition && entry.labelUntil)!;
     const strip = (text: string) =>
-      text.replace(`      labelCondition: ${card.labelCondition}\n`, '');
+      [card, dated].reduce(
+        (result, {labelCondition}) =>
+          result.replace(`      labelCondition: ${labelCondition}\n`, ''),
+        text,
+      );
     withChange('src/data/home.yml', strip, () => {
       const findings = launchFindings(site);
-      expect(findings.map(({field}) => field)).toEqual([
-        `Etikett „${card.label}“ bei „${card.title}“`,
-      ]);
+      expect(findings.map(({field}) => field)).toEqual(
+        [card, dated].map(({label, title}) => `Etikett „${label}“ bei „${title}“`),
+      );
+      expect(findings[0]!.message).not.toContain('Enddatum');
+      expect(findings[1]!.message).toContain(
+        'Nennen Sie bei „labelCondition“, worin das Angebot besteht und für wen es gilt (z. B. „10 % Rabatt auf die erste Behandlung für Neukundinnen“) – ein Enddatum allein genügt nicht, oder löschen Sie das Etikett.',
+      );
     });
     withChange(
       'src/data/home.yml',
@@ -605,6 +618,38 @@ describe('claims of the sample texts only she can judge (samples.json › claims
       expect(report).toContain(`   - ${place.file}, Zeile ${place.line}, ${place.field}\n`);
   });
 
+  test('asks about what the site cannot verify: Bestseller, training, Shellac, NiSV, needle depth, pigments, processing agreements', () => {
+    const asked = (id: string) => {
+      const open = byId(id);
+      expect(open).toBeDefined();
+      return {
+        question: open!.claim.question,
+        hint: open!.claim.hint,
+        lines: open!.places.map(({file, line}) => lineOf(site, file, line)),
+      };
+    };
+    const bestseller = asked('bestseller');
+    expect(bestseller.question).toBe(
+      'Stimmt das für Ihr Studio: „Die Behandlungen mit dem Etikett ‚Bestseller‘ gehören tatsächlich zu meinen meistgebuchten“?',
+    );
+    expect(bestseller.lines).toEqual([expect.stringMatching(/^\s+label: Bestseller$/)]);
+    expect(asked('ausbildung').question).toContain('abgeschlossene Ausbildung als Kosmetikerin');
+    const shellac = asked('shellac');
+    expect(shellac.question).toContain('Produkte von CND');
+    expect(shellac.hint).toContain('„Gel-Lack“ statt „Shellac“');
+    const nisv = asked('nisv');
+    expect(nisv.question).toContain('Fachkunde nach der NiSV (Pflicht seit dem 31. Dezember 2022)');
+    expect(nisv.question).toMatch(/Ultraschall.+Radiofrequenz.+LED-Licht, wenn der Hersteller/);
+    for (const line of nisv.lines) expect(line).toMatch(/title: .*(Ultraschall|Radiofrequenz|LED)/);
+    expect(asked('microneedling').question).toContain('Nadeln dringen nur so tief');
+    expect(asked('pigmente').question).toContain('REACH-Verordnung, Anhang XVII, Eintrag 75');
+    const processing = asked('auftragsverarbeitung');
+    expect(processing.question).toContain(
+      'Mit meinem Hoster und mit meinem E-Mail-Anbieter habe ich je einen Vertrag über die Auftragsverarbeitung',
+    );
+    expect(processing.lines[0]).toContain('in meinem Auftrag und nach meinen Weisungen');
+  });
+
   test('confirmed: not listed; its text changed: listed again with a new code; her own text: not listed', () => {
     const home = read(data('home.yml'));
     const pages = read(data('pages.yml'));
@@ -640,7 +685,10 @@ describe('claims of the sample texts only she can judge (samples.json › claims
       );
       expect(byId('protokolle')).toBeUndefined();
       const before = byId('nacharbeit-inklusive')!;
-      writeFileSync(data('prices.yml'), prices.replace(/touchUp: inklusive/, 'touchUp: 80 €'));
+      writeFileSync(
+        data('prices.yml'),
+        prices.replace(/touchUp: inklusive\n\s+touchUpWeeks: \d+/, 'touchUp: 80 €'),
+      );
       const after = byId('nacharbeit-inklusive')!;
       expect(after.places).toHaveLength(before.places.length - 1);
       expect(after.claim.code).not.toBe(before.claim.code);

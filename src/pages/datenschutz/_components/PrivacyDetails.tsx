@@ -105,8 +105,8 @@ function PlatformList({platforms}: {readonly platforms: Legal['platforms']}): Re
 /**
  * The privacy statement (Art. 13/14 GDPR). The site itself sets no cookies and has no tracking or
  * forms; what is processed is the host's server log (with IP addresses), contact by phone or
- * e-mail, health details a client gives for a treatment, the recipients (e-mail provider, and
- * Treatwell only with consent: the review invitation is advertising, § 7 (2) no. 2 UWG), the
+ * e-mail, health details a client gives for a treatment, the recipients (e-mail provider, tax
+ * adviser for invoices, and Treatwell only with consent: the review invitation is advertising, § 7 (2) no. 2 UWG), the
  * published reviews, client photos published with consent, and her own social-media pages (joint
  * controllership). Links to platforms transfer data only when followed. Every fact (controller,
  * host, platforms, authority) comes from the content files.
@@ -145,8 +145,8 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
       </p>
       <ul>
         <li>
-          Es werden keine Cookies gesetzt und keine Daten im Speicher Ihres Browsers abgelegt (weder
-          Local Storage noch Session Storage).
+          Es werden keine Cookies gesetzt und keine Daten im Local Storage oder Session Storage
+          Ihres Browsers abgelegt.
         </li>
         <li>
           Es gibt keine Analyse- oder Tracking-Werkzeuge, keine Werbung und keine
@@ -229,6 +229,12 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
           {treatwellName}: nur mit Ihrer Einwilligung Ihren Namen, Ihre E-Mail-Adresse, den Termin
           und die Behandlung, damit Treatwell Sie zu einer Bewertung einladen kann (siehe den
           nächsten Abschnitt).
+        </li>
+        <li>
+          Meine Steuerberatung: die Angaben auf meinen Rechnungen (Name, Anschrift, Behandlung und
+          Betrag) für Buchführung und Steuererklärung. Dazu bin ich gesetzlich verpflichtet (Art. 6
+          Abs. 1 lit. c DSGVO in Verbindung mit § 147 Abgabenordnung); Steuerberaterinnen und
+          Steuerberater sind zur Verschwiegenheit verpflichtet.
         </li>
       </ul>
 

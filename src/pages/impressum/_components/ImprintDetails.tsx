@@ -12,13 +12,15 @@ export interface ImprintDetailsProps {
 
 /**
  * The imprint (§ 5 DDG) for a sole trader. Every fact comes from the content files; optional
- * facts (tax numbers, crafts chamber, supervisory authority, liability insurance) appear only when set.
+ * facts (tax numbers, crafts chamber, supervisory authority, liability insurance, image credits)
+ * appear only when set.
  * § 5 (1) no. 6 DDG: the VAT ID if there is one, otherwise the business ID (§ 139c AO) if set.
  */
 export function ImprintDetails({studio, legal}: ImprintDetailsProps): ReactNode {
-  const {craftsChamber, supervisoryAuthority, liabilityInsurance} = legal;
+  const {craftsChamber, supervisoryAuthority, liabilityInsurance, imageCredits} = legal;
   const vatId = legal.vatId?.trim();
-  const businessId = vatId ? undefined : legal.businessId?.trim();
+  // „noch keine zugeteilt“ (the launch check's answer while none is assigned) shows nothing.
+  const businessId = vatId ? undefined : /^DE\d/.exec(legal.businessId?.trim() ?? '')?.input;
   return (
     <LegalText>
       <h2>Angaben gemäß § 5 DDG</h2>
@@ -80,9 +82,7 @@ export function ImprintDetails({studio, legal}: ImprintDetailsProps): ReactNode 
       )}
 
       <h2>Verantwortlich für den Inhalt</h2>
-      <p>
-        Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: {studio.ownerName}, Anschrift wie oben.
-      </p>
+      <p>{studio.ownerName}, Anschrift wie oben (§ 18 Abs. 2 MStV).</p>
 
       <h2>Verbraucherstreitbeilegung</h2>
       <p>
@@ -113,6 +113,18 @@ export function ImprintDetails({studio, legal}: ImprintDetailsProps): ReactNode 
         Texte, Fotos und Videos auf dieser Website sind urheberrechtlich geschützt. Ihre Verwendung
         außerhalb dieser Website ist nur mit meiner vorherigen Zustimmung erlaubt.
       </p>
+
+      {/* Stock photos: the credit their licence asks for (legal.yml, imageCredits). */}
+      {imageCredits && imageCredits.length > 0 && (
+        <>
+          <h2>Bildnachweise</h2>
+          <ul>
+            {imageCredits.map((credit) => (
+              <li key={credit}>{credit}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </LegalText>
   );
 }

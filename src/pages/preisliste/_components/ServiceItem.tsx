@@ -10,9 +10,15 @@ const COMPARISON_LABEL = 'einzeln gebucht';
 
 type TouchUp = NonNullable<ServiceItemProps['service']['touchUp']>;
 
-/** Beside a permanent make-up price (§ 3 PAngV): "inklusive Nacharbeit" or "zuzüglich Nacharbeit 80 €". */
+/** How long an included touch-up is included: " innerhalb von 8 Wochen". */
+const within = (touchUp: TouchUp) =>
+  touchUp.included && touchUp.within ? ` ${touchUp.within}` : '';
+
+/** Beside a permanent make-up price (§ 3 PAngV): "inklusive Nacharbeit innerhalb von 8 Wochen" or "zuzüglich Nacharbeit 80 €". */
 const touchUpLine = (touchUp: TouchUp) =>
-  touchUp.included ? 'inklusive Nacharbeit' : `zuzüglich Nacharbeit ${touchUp.price}`;
+  touchUp.included
+    ? `inklusive Nacharbeit${within(touchUp)}`
+    : `zuzüglich Nacharbeit ${touchUp.price}`;
 
 export interface ServiceItemProps {
   /** A treatment; its `id` (category and title) is unique on the page. */
@@ -117,7 +123,7 @@ export function ServiceItem({service, dialogId}: ServiceItemProps): ReactNode {
                   <dt>Nacharbeit</dt>
                   <dd>
                     {service.touchUp.included
-                      ? 'im Preis enthalten'
+                      ? `im Preis enthalten${within(service.touchUp)}`
                       : `${service.touchUp.price} zusätzlich`}
                   </dd>
                 </div>
