@@ -229,6 +229,30 @@ describe('checks across fields and files', () => {
     ]);
   });
 
+  test('a review dated after „asOf“ (Stand der Liste) names file, line, reviewer and both days', () => {
+    const first = content.reviews.reviews[0]!;
+    const later = '2099-01-01';
+    const line = setFirst('reviews.yml', 'date', later);
+    expect(messages()).toEqual([
+      `src/data/reviews.yml, Zeile ${line}, „date“ bei „${first.name}“: „${later}“ – liegt nach dem Stand der Liste („asOf: ${content.reviews.asOf}“ oben in der Datei). Tragen Sie bei „asOf“ den Tag ein, bis zu dem Sie die Bewertungen nachgetragen haben (frühestens ${later}), oder korrigieren Sie das Datum der Bewertung`,
+    ]);
+  });
+
+  test('a closure pasted under the commented example, into the opening hours: one message saying where it belongs', () => {
+    // studio.yml's example as comments, and under it the closure she pasted without „closures:“.
+    const example = '# closures:\n#   - from: 2026-12-23\n#     to: 2027-01-03\n';
+    const pasted = '  - from: 2026-12-23\n    to: 2027-01-03\n    note: Urlaub\n';
+    site.edit(
+      'studio.yml',
+      '\n# Ihre Seiten',
+      `\n${example}${pasted}closures: []\n\n# Ihre Seiten`,
+    );
+    const line = lineOf('studio.yml', /\n {2}- from: 2026-12-23/);
+    expect(messages()).toEqual([
+      `src/data/studio.yml, Zeile ${line}, „${content.studio.openingHours.length + 1}. Eintrag in „openingHours““: das ist eine Schließzeit („from“, „to“), sie steht aber in der Liste „openingHours“ (Öffnungszeiten): Die Zeile „# closures:“ darüber ist nur ein Kommentar, deshalb zählt der Eintrag zu den Öffnungszeiten. Schneiden Sie die Zeilen aus und fügen Sie sie unter der Zeile „closures:“ weiter unten ein; aus „closures: []“ wird dabei „closures:“.`,
+    ]);
+  });
+
   test('a struck-through price beside a single treatment (no "includes") is refused', () => {
     const line = lineOf('prices.yml', /\n\s+price: /);
     site.edit('prices.yml', /(\n(\s+)price: [^\n]*)/, `$1\n$2regularPrice: 999 €`);
