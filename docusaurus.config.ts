@@ -10,6 +10,7 @@ import {speculationRules, ssrTemplate} from './plugins/static-template';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
 import articleImages from './plugins/blog/articleImages';
 import {feedItems} from './plugins/blog/feed';
+import {copyrightNotice} from './src/data/derive';
 
 // The site's name and address and the blog's titles from src/data, read once for the build with
 // the plugins that need the content (content, admin). Read without failing: the content plugin
@@ -142,7 +143,7 @@ const config = {
           title: `${site.blog.feedTitle} | ${site.studioName}`,
           description: site.blog.description,
           language: 'de',
-          copyright: `© ${site.copyrightYear} ${site.ownerName}`,
+          copyright: copyrightNotice(site.copyrightYear, site.ownerName),
           // Titles and descriptions are text: escaped for the feeds' HTML fields.
           createFeedItems: feedItems,
         },
