@@ -1,7 +1,7 @@
 /**
  * The owner's photos and videos for the build (./files.ts: every one under static/ and beside the
  * articles). Phone files carry GPS position, camera and dates: `cleanMedia` checks every file and
- * makes copies without (JPEG/PNG re-encoded by sharp, which writes no EXIF, XMP or IPTC; MP4
+ * makes copies without, once none is still being written (./files.ts) (JPEG/PNG re-encoded by sharp, which writes no EXIF, XMP or IPTC; MP4
  * checked to its last frame and remuxed by FFmpeg, ./video.ts), an SVG is published only when it
  * is a plain picture (./svg.ts), system files are dropped, anything else stops the build in
  * German. `generateVariants` makes AVIF/WebP variants. Both cache by content hash.
@@ -14,7 +14,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import {OwnerError} from '../../scripts/ownerError.mjs';
 import {fileCache, sha256} from './cache';
-import {mediaFiles, type MediaFile} from './files';
+import {mediaFiles, writtenMediaFiles, type MediaFile} from './files';
 import {
   DEFAULT_WIDTHS,
   FORMATS,
@@ -157,7 +157,7 @@ export async function cleanMedia({
   const problems: string[] = [];
   const jobs: Array<MediaFile & {kind: NonNullable<MediaFile['kind']>}> = [];
   const dropped: string[] = [];
-  const media = await mediaFiles(staticDir, blogDir);
+  const media = await writtenMediaFiles(staticDir, blogDir);
   problems.push(...sameAddress(media));
   for (const item of media) {
     const {file, label, folder, publicPath, ext, kind} = item;
