@@ -53,6 +53,20 @@ describe('field rules', () => {
     ]);
   });
 
+  test('„ab 59 €“ and „59 – 69 €“: the message says what to write instead', () => {
+    const line = setFirst('prices.yml', 'price', 'ab 59 €');
+    const where = `src/data/prices.yml, Zeile ${line}, „price“ bei „${firstService.title}“`;
+    const variants =
+      'Kostet die Behandlung je nach Aufwand verschieden, legen Sie jede Variante als eigene Behandlung mit ihrem Preis an, z. B. „Augenbrauen zupfen (kurz)“ und „Augenbrauen zupfen (lang)“';
+    expect(messages()).toEqual([
+      `${where}: „ab 59 €“ – „ab“-Preise nennt die Preisliste nicht: Jede Behandlung steht mit ihrem Endpreis da (Preisangabenverordnung). Schreiben Sie den Preis, den sie kostet, z. B. „59 €“. ${variants}`,
+    ]);
+    setFirst('prices.yml', 'price', '59 – 69 €');
+    expect(messages()).toEqual([
+      `${where}: „59 – 69 €“ – eine Preisspanne nennt die Preisliste nicht: Jede Behandlung steht mit ihrem Endpreis da (Preisangabenverordnung). ${variants}: eine mit „59 €“, eine mit „69 €“`,
+    ]);
+  });
+
   test.each([
     ['prices.yml', 'duration', '60 Minuten', 'eine Dauer sieht so aus'],
     ['prices.yml', 'regularPrice', '125', 'ein Preis sieht so aus'],
