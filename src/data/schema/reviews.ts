@@ -7,7 +7,7 @@ export const reviewsSchema = z
     asOf: isoDate.meta(
       label(
         'Stand der Liste',
-        'Bis zu welchem Tag die Bewertungen nachgetragen sind; die Website zeigt „Stand: 1. November 2025“.',
+        'Bis zu welchem Tag die Bewertungen nachgetragen sind, also nie vor dem Datum der neuesten; die Website zeigt „Stand: 1. November 2025“.',
       ),
     ),
     notice: text.meta(

@@ -154,14 +154,17 @@ describe('content files', () => {
 
   test('stars as numbers, ja/nein, removed and added entries, emptied optional fields: the schema still accepts the file', () => {
     const reviews = yamlFileFormat(YAML);
-    const data = reviews.fromFile(read('reviews')) as {reviews: Array<Record<string, unknown>>};
+    const data = reviews.fromFile(read('reviews')) as {
+      asOf: string;
+      reviews: Array<Record<string, unknown>>;
+    };
     data.reviews.splice(1, 1);
     data.reviews.unshift({
       name: 'Sabine K.',
       service: 'Aqua Facial',
       stars: 4,
       text: "Ich hab's genossen: ruhig und gründlich.",
-      date: '2025-11-28',
+      date: data.asOf, // a review after „Stand“ (asOf) is reported
     });
     const written = reviews.toFile(data);
     expect(written).toContain('stars: 4');
