@@ -22,6 +22,7 @@ import {contentSchemas, type ContentName} from '../../../src/data/schema';
 import {
   blogFormat,
   dateMessage,
+  germanDateControl,
   germanFromIso,
   isoFromGerman,
   todayIso,
@@ -291,6 +292,25 @@ describe('the German date field (plugins/admin/client/editor.js)', () => {
     expect(dateMessage('31.11.2025')).toBe(
       '„31.11.2025“ ist kein Datum. Schreiben Sie es so: 01.11.2025 (Tag.Monat.Jahr).',
     );
+  });
+
+  test('a typed date it cannot read is named as such, never as missing („Bitte füllen Sie … aus“)', () => {
+    // The control as Decap's Widget uses it: presence is checked on getValidateValue(), else on
+    // the stored value, which stays empty until the text is a day.
+    const spec = germanDateControl(
+      () => null,
+      (control: Record<string, (...args: unknown[]) => unknown>) => control,
+    );
+    const typed = (text: string) => ({...spec, props: {value: ''}, state: {text}});
+    for (const text of ['1.11.25', '11/28/2025', '31.11.2025']) {
+      expect(spec.getValidateValue!.call(typed(text))).toBe(text);
+      expect(spec.isValid!.call(typed(text))).toEqual({
+        error: {type: 'CUSTOM', message: dateMessage(text)},
+      });
+    }
+    // Left empty, a required date is missing (Decap's own message), and nothing else.
+    expect(spec.getValidateValue!.call(typed(''))).toBe('');
+    expect(spec.isValid!.call(typed(''))).toBe(true);
   });
 
   test('today is the day on her computer, not in UTC', () => {
