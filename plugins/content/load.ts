@@ -47,7 +47,7 @@ const TYPE_HINTS: Readonly<Record<string, string>> = {
 };
 
 /** The guide with the examples for a file: the blog's own for an article, tags and authors. */
-export const guideOf = (file: string) =>
+const guideOf = (file: string) =>
   file.startsWith('blog/') ? 'blog/README.md' : 'src/data/README.md';
 
 /** zod's own wording is English; a message the schema sets is German already. */
