@@ -19,8 +19,9 @@ const {values} = parseArgs({
   },
 });
 const site = await freePort(Number(values.port), 'Der Editor');
-const backend = await freePort(Number(values['backend-port']), 'Sein Speicherdienst');
-for (const {message} of [site, backend]) if (message) console.log(message);
+const backend = await freePort(Number(values['backend-port']), 'Sein Speicherdienst', [site.port]);
+// Her line names the editor's port; the storage service's port is none of her business.
+if (site.message) console.log(site.message);
 const [port, backendPort] = [String(site.port), String(backend.port)];
 const require = createRequire(import.meta.url);
 const children = [];

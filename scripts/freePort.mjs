@@ -15,11 +15,12 @@ const isFree = (port, host) =>
 /**
  * @param {number} port the port asked for
  * @param {string} what what uses it, for the message („Der Editor“)
+ * @param {readonly number[]} taken ports already chosen for something else
  * @returns {Promise<{port: number, message?: string}>}
  */
-export async function freePort(port, what, host = '127.0.0.1') {
+export async function freePort(port, what, taken = [], host = '127.0.0.1') {
   for (let candidate = port; candidate < port + 50; candidate += 1)
-    if (await isFree(candidate, host))
+    if (!taken.includes(candidate) && (await isFree(candidate, host)))
       return candidate === port
         ? {port}
         : {
