@@ -10,6 +10,7 @@ import {speculationRules, ssrTemplate} from './plugins/static-template';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
 import articleImages from './plugins/blog/articleImages';
 import {feedItems} from './plugins/blog/feed';
+import {copyrightNotice} from './src/data/derive';
 
 // The site's name and address and the blog's titles from src/data, read once for the build with
 // the plugins that need the content (content, admin). Read without failing: the content plugin
@@ -27,7 +28,9 @@ const config = {
   trailingSlash: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
+  // Two articles with one address: `npm start` shows the content check's German message (which
+  // names both files); Docusaurus' own check would stop the preview's reload before it.
+  onDuplicateRoutes: process.env.NODE_ENV === 'development' ? 'ignore' : 'throw',
   baseUrlIssueBanner: false,
   // AVIF/WebP variants of static/images, made at build time into a git-ignored cache.
   // The editor at /admin (Decap CMS from npm, config generated from the content schema): same.
@@ -140,7 +143,7 @@ const config = {
           title: `${site.blog.feedTitle} | ${site.studioName}`,
           description: site.blog.description,
           language: 'de',
-          copyright: `© ${site.copyrightYear} ${site.ownerName}`,
+          copyright: copyrightNotice(site.copyrightYear, site.ownerName),
           // Titles and descriptions are text: escaped for the feeds' HTML fields.
           createFeedItems: feedItems,
         },

@@ -4,11 +4,13 @@
  * 127.0.0.1:<backend port> and `docusaurus start` on 127.0.0.1:<port>, which passes /api/v1 through
  * to it (plugins/admin), so the editor at /admin talks to its own origin only. Prints the editor's
  * address once both answer; Ctrl+C stops both. [--port 3000] [--backend-port 8081]
+ * A port already in use (her `npm start` holds 3000) is replaced by the next free one, saying so.
  */
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {freePort} from './freePort.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -16,7 +18,11 @@ const {values} = parseArgs({
     'backend-port': {type: 'string', default: process.env.DECAP_SERVER_PORT ?? '8081'},
   },
 });
-const {port, 'backend-port': backendPort} = values;
+const site = await freePort(Number(values.port), 'Der Editor');
+const backend = await freePort(Number(values['backend-port']), 'Sein Speicherdienst', [site.port]);
+// Her line names the editor's port; the storage service's port is none of her business.
+if (site.message) console.log(site.message);
+const [port, backendPort] = [String(site.port), String(backend.port)];
 const require = createRequire(import.meta.url);
 const children = [];
 const stop = (code = 0) => {

@@ -1,8 +1,8 @@
 /**
  * Checks across files, each run once the files it reads have passed their schema (whose own rules,
  * e.g. a package's sum, live in src/data/schema/): media exist in static/, home cards name
- * price-list entries, page titles fit, and each article's topics, author, image and truncate line,
- * and an author's photo.
+ * price-list entries, page titles fit, and each article's topics, author, image, truncate line and
+ * address (no two alike), and an author's photo.
  */
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
@@ -10,7 +10,8 @@ import {TRUNCATE, type Content, type ContentName} from '../../src/data/schema';
 import {composeTitle} from '../../src/lib/pageTitle';
 import {tagPageHeadline} from '../../src/lib/blogTitles';
 import {posterPath} from '../../src/lib/images';
-import {problemAt, type Blog, type LoadedFile, type Path, type Problem} from './problems';
+import {isMap, isSeq} from 'yaml';
+import {lineAt, problemAt, type Blog, type LoadedFile, type Path, type Problem} from './problems';
 import {contentMedia} from './media';
 
 const exists = (siteDir: string, publicPath: string) =>
@@ -108,6 +109,24 @@ export function blogChecks(
         message: `die Zeile ${TRUNCATE} fehlt: Sie trennt den Anriss für die Übersicht vom Rest des Beitrags. Setzen Sie sie nach dem ersten Absatz in eine eigene Zeile.`,
       });
   }
+  // Two articles with one address (she starts from a copy of one): each names the other.
+  const bySlug = new Map<string, Array<(typeof posts)[number]>>();
+  for (const post of posts.filter(({data}) => data))
+    bySlug.set(post.data!.slug, [...(bySlug.get(post.data!.slug) ?? []), post]);
+  for (const [slug, same] of bySlug)
+    for (const post of same.length > 1 ? same : []) {
+      const others = same
+        .filter((other) => other !== post)
+        .map((other) => `${other.file} (Zeile ${problemAt(other, ['slug'], '').line})`);
+      problems.push(
+        problemAt(
+          post,
+          ['slug'],
+          `dieselbe Adresse /blog/${slug} hat auch ${others.join(' und ')}. Zwei Beiträge brauchen verschiedene Adressen: Ändern Sie bei einem der beiden „slug“ (z. B. in ${slug}-2) und benennen Sie seine Datei passend um (Datum-Adresse.md).`,
+          false,
+        ),
+      );
+    }
   // An author's photo is a file of this site (the schema checks its form).
   for (const [key, {image_url: image}] of Object.entries(authors?.data ?? {}))
     if (image && !exists(siteDir, image))
@@ -125,4 +144,36 @@ export function blogChecks(
     if (problem) problems.push(problemAt(tags!, [key, 'label'], message, false));
   }
   return problems;
+}
+
+/**
+ * A closure pasted under the commented example in studio.yml („# closures:“) joins the list
+ * above it, the opening hours: instead of that entry's puzzling field errors, one message that
+ * says where it landed and where it belongs.
+ */
+export function misplacedClosures(studio: LoadedFile | undefined, problems: Problem[]): Problem[] {
+  const hours = studio?.doc.get('openingHours', true);
+  if (!studio || !isSeq(hours)) return problems;
+  const trapped = hours.items.flatMap((entry, index) =>
+    isMap(entry) && (entry.has('from') || entry.has('to')) && entry.range
+      ? [
+          {
+            index,
+            lines: [lineAt(studio.source, entry.range[0]), lineAt(studio.source, entry.range[1])],
+          },
+        ]
+      : [],
+  );
+  const inside = ({file, line = 0}: Problem) =>
+    file === studio.file && trapped.some(({lines: [from, to]}) => from <= line && line <= to);
+  return [
+    ...problems.filter((problem) => !inside(problem)),
+    ...trapped.map(({index}) =>
+      problemAt(
+        studio,
+        ['openingHours', index],
+        'das ist eine Schließzeit („from“, „to“), sie steht aber in der Liste „openingHours“ (Öffnungszeiten): Die Zeile „# closures:“ darüber ist nur ein Kommentar, deshalb zählt der Eintrag zu den Öffnungszeiten. Schneiden Sie die Zeilen aus und fügen Sie sie unter der Zeile „closures:“ weiter unten ein; aus „closures: []“ wird dabei „closures:“.',
+      ),
+    ),
+  ];
 }

@@ -7,7 +7,8 @@
  * still carry their place or a serial number, and `media-placeholders`, which makes a placeholder
  * for every picture and video the content names.
  * While a closure (studio.yml) lies ahead, every page's head gets the inline island that shows its
- * notice by the visitor's date (src/islands/closure.ts).
+ * notice by the visitor's date (src/islands/closure.ts); in `npm start` always, since its page
+ * head is made once at the start and must serve a closure added (or fixed) later.
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -18,13 +19,12 @@ import {askAboutClaims, CONFIRMATIONS} from './confirm';
 import {launchFindings, launchReport} from './launch';
 import {sharedContent} from './load';
 import {makePlaceholders} from './placeholders';
-import {contentPreview, type PreviewData} from './preview';
+import {contentPreview} from './preview';
 import {ContentError} from './problems';
 
 export default function contentPlugin(context: LoadContext): Plugin<SiteData | undefined> {
   const {siteDir} = context;
   const preview = process.env.NODE_ENV === 'development' ? contentPreview(siteDir) : undefined;
-  let previewed: PreviewData | undefined;
   return {
     name: 'content',
     loadContent() {
@@ -38,7 +38,7 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
       if (content) actions.setGlobalData(content);
     },
     async allContentLoaded({actions}) {
-      if (preview) actions.setGlobalData((previewed = await preview.check()));
+      if (preview) actions.setGlobalData(await preview.check());
     },
     // Only src/data: the blog's files and the pictures are the blog's and the image plugin's to
     // watch, and their reloads run allContentLoaded too (a second watcher would race them).
@@ -58,9 +58,9 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
       return {plugins: [catchUp]};
     },
     injectHtmlTags({content}) {
-      // In `npm start` the content is the last check's (allContentLoaded), not loadContent's.
-      const data = content ?? previewed;
-      if (!data || !('studio' in data) || data.studio.studio.closures.length === 0) return {};
+      // Docusaurus reads these tags once when `npm start` starts, never after a reload: there the
+      // island is always in the head (without a closure on the page it does nothing).
+      if (!preview && !content?.studio.studio.closures.length) return {};
       const script = inlineIsland(siteDir, 'closure');
       return {headTags: [{tagName: 'script', innerHTML: script}]};
     },

@@ -13,7 +13,7 @@ import type * as z from 'zod';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
 import type {Content, ContentName} from '../../src/data/schema';
 import {deriveAll, type SiteData} from '../../src/data/derive';
-import {blogChecks, crossChecks} from './checks';
+import {blogChecks, crossChecks, misplacedClosures} from './checks';
 import {
   ContentError,
   lineAt,
@@ -46,12 +46,16 @@ const TYPE_HINTS: Readonly<Record<string, string>> = {
   string: 'hier steht ein einfacher Text, keine Liste und keine eingerückten Felder',
 };
 
+/** The guide with the examples for a file: the blog's own for an article, tags and authors. */
+const guideOf = (file: string) =>
+  file.startsWith('blog/') ? 'blog/README.md' : 'src/data/README.md';
+
 /** zod's own wording is English; a message the schema sets is German already. */
-function germanMessage(issue: z.core.$ZodIssue, missing: boolean): string {
+function germanMessage(issue: z.core.$ZodIssue, missing: boolean, file: string): string {
   const english = /^(Invalid input|Too small)/.test(issue.message);
   if (issue.code === 'invalid_type' && missing)
     return english
-      ? 'fehlt – bitte ergänzen (siehe die Beispiele in src/data/README.md)'
+      ? `fehlt – bitte ergänzen (siehe die Beispiele in ${guideOf(file)})`
       : issue.message;
   if (issue.code === 'invalid_type') return TYPE_HINTS[issue.expected] ?? issue.message;
   if (issue.code === 'too_small' && issue.origin === 'array' && english)
@@ -198,7 +202,7 @@ function readFile<Schema extends z.ZodType>(
       'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?';
     const missing = doc.getIn(issue.path as unknown[], true) === undefined;
     if (issue.code !== 'unrecognized_keys')
-      problems.push(problemAt(parsed, issue.path, germanMessage(issue, missing)));
+      problems.push(problemAt(parsed, issue.path, germanMessage(issue, missing, file)));
     else
       for (const key of issue.keys)
         problems.push(problemAt(parsed, [...issue.path, key], unknown, false));
@@ -241,7 +245,7 @@ export function readContent({siteDir}: {readonly siteDir: string}) {
     ...crossChecks(content, files, siteDir),
     ...blogChecks(blog, content.studio, siteDir),
   );
-  return {content, files, blog, problems};
+  return {content, files, blog, problems: misplacedClosures(files.studio, problems)};
 }
 
 /** The content of the site in `siteDir` and what the pages receive (tests, scripts); throws a ContentError. */

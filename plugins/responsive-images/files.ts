@@ -7,6 +7,7 @@
  * or refused by name with what to do instead. Nothing is published because nobody looked at it.
  */
 import {readdirSync, readlinkSync} from 'node:fs';
+import {stat} from 'node:fs/promises';
 import path from 'node:path';
 import {toPublic} from './cache';
 
@@ -186,3 +187,28 @@ export function siteFiles(staticDir: string, blogDir?: string): MediaFile[] {
 /** The same, for the build's asynchronous steps. */
 export const mediaFiles = async (staticDir: string, blogDir?: string) =>
   siteFiles(staticDir, blogDir);
+
+/** Each file's size and time of its last change, and whether any changed within `quiet` ms. */
+async function stamp(files: readonly MediaFile[], quiet: number) {
+  const stats = await Promise.all(files.map(({file}) => stat(file).catch(() => undefined)));
+  const recent = stats.some((info) => info && info.mtimeMs > Date.now() - quiet);
+  return {recent, key: stats.map((info) => `${info?.size}:${info?.mtimeMs}`).join('|')};
+}
+
+/**
+ * `mediaFiles` once none of them is being written any more (a photo still copying from her phone,
+ * an upload): while one changed within the last `quiet` ms, it waits until two looks agree (at
+ * most a minute), so a half-copied photo is read whole, not reported as damaged.
+ */
+export async function writtenMediaFiles(staticDir: string, blogDir?: string, quiet = 500) {
+  let files = await mediaFiles(staticDir, blogDir);
+  let state = await stamp(files, quiet);
+  for (let round = 0; state.recent && round < 120; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, quiet));
+    files = await mediaFiles(staticDir, blogDir);
+    const next = await stamp(files, quiet);
+    if (next.key === state.key) break;
+    state = next;
+  }
+  return files;
+}

@@ -1,7 +1,7 @@
 /**
  * The owner's photos and videos for the build (./files.ts: every one under static/ and beside the
  * articles). Phone files carry GPS position, camera and dates: `cleanMedia` checks every file and
- * makes copies without (JPEG/PNG re-encoded by sharp, which writes no EXIF, XMP or IPTC; MP4
+ * makes copies without, once none is still being written (./files.ts) (JPEG/PNG re-encoded by sharp, which writes no EXIF, XMP or IPTC; MP4
  * checked to its last frame and remuxed by FFmpeg, ./video.ts), an SVG is published only when it
  * is a plain picture (./svg.ts), a font or its licence only when it is one, system files are
  * dropped, anything else (not on the list of ./files.ts, or a symbolic link) stops the build in
@@ -14,7 +14,13 @@ import {promisify} from 'node:util';
 import sharp from 'sharp';
 import {OwnerError} from '../../scripts/ownerError.mjs';
 import {fileCache, sha256} from './cache';
-import {mediaFiles, plainFileProblem, type MediaFile, type MediaKind} from './files';
+import {
+  mediaFiles,
+  plainFileProblem,
+  writtenMediaFiles,
+  type MediaFile,
+  type MediaKind,
+} from './files';
 import {
   DEFAULT_WIDTHS,
   FORMATS,
@@ -136,7 +142,7 @@ export async function cleanMedia({
   const problems: string[] = [];
   const jobs: Array<MediaFile & {kind: Exclude<MediaKind, 'font' | 'text'>}> = [];
   const dropped: string[] = [];
-  const media = await mediaFiles(staticDir, blogDir);
+  const media = await writtenMediaFiles(staticDir, blogDir);
   problems.push(...sameAddress(media));
   for (const item of media) {
     const {file, label, publicPath, kind, problem} = item;

@@ -22,6 +22,12 @@ export function priceRange(cents: readonly number[]): string {
   return low === high ? formatEuro(low) : `${formatEuro(low)} – ${formatEuro(high)}`;
 }
 
+/** „© 2025–2026 Erika Mustermann“: from her first year (studio.yml) to the year of the build. */
+export function copyrightNotice(firstYear: number, owner: string, today = berlinToday()): string {
+  const year = Number(today.slice(0, 4));
+  return `© ${firstYear < year ? `${firstYear}–${year}` : firstYear} ${owner}`;
+}
+
 /** "030 12345678" -> "tel:+493012345678". */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
@@ -121,6 +127,7 @@ const derivers = {
   ) => ({
     studio: {
       ...studio,
+      copyright: copyrightNotice(studio.copyrightYear, studio.ownerName, today),
       closures: currentClosures(closures ?? [], today),
       phone: {display: phone, href: telHref(phone)},
       /** The address reversed, so that no built file contains it in plain text (see lib/email). */

@@ -14,6 +14,7 @@ import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parseDocument} from 'yaml';
 import {ALL_CLEAR} from '../../plugins/content/preview';
+import {addDays, berlinToday, closurePeriod} from '../../src/lib/closures';
 import {siteDir} from './content';
 import {playVideo, useMenu, usePriceDialog} from './interactions';
 
@@ -24,6 +25,10 @@ import {playVideo, useMenu, usePriceDialog} from './interactions';
  * browser in German and disappears by itself once fixed, without reloading the page; the
  * terminal prints each report once and says once that all is well again; a file saved in two
  * steps prints nothing in between; an article saved while the preview was starting is shown.
+ *
+ * Her correct content never fails: a holiday closure covering today is shown once the mistake
+ * present at the start is fixed (the page head of `npm start` is made at its start), and two
+ * articles with one address get a German message naming both files.
  *
  * One code path (issue 25): the islands are custom elements, which run whether the HTML parser
  * (the built pages) or React (the development server, where Docusaurus' full client renders the
@@ -44,6 +49,8 @@ let post: {file: string; path: string; title: string};
 /** prices.yml of the copy as it was, and the line of its first price. */
 let prices: {file: string; text: string; line: number};
 const STARTUP_TITLE = 'Gespeichert, während die Vorschau startete';
+/** A closure covering today, as she adds it (studio.yml, `closures`). */
+const CLOSURE = {from: berlinToday(), to: addDays(berlinToday(), 3)};
 
 test.describe.configure({mode: 'serial', timeout: 240_000});
 
@@ -94,6 +101,12 @@ test.beforeAll(async () => {
     text: read(pricesFile),
     line: lineOf(read(pricesFile), /^\s+price: /m),
   };
+
+  // Her closure covering today (whatever closures the copy had).
+  const studioFile = join(site, 'src/data/studio.yml');
+  const studio = parseDocument(read(studioFile));
+  studio.set('closures', studio.createNode([CLOSURE]));
+  writeFileSync(studioFile, studio.toString({lineWidth: 0}));
 
   // A mistake she made before starting (a price without „€“), and her article saved while the
   // preview is starting: after the content is read (its report is printed), before Docusaurus
@@ -168,6 +181,12 @@ test('a mistake present at start: the preview starts, shows it in German and cle
   );
   expect(since(mark)).not.toContain(REPORT);
   expect(since(mark)).not.toMatch(ENGLISH);
+  // Her closure covering today shows, its island defined although the start had a mistake.
+  await page.reload();
+  const period = closurePeriod(CLOSURE.from, CLOSURE.to);
+  await expect(page.getByRole('complementary', {name: `Schließzeit ${period}`})).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(`Geschlossen ${period}`)).toBeVisible();
+  expect(await page.evaluate(() => customElements.get('site-closure') !== undefined)).toBe(true);
 });
 
 test('an article saved while the preview was starting is shown', async ({page}) => {
@@ -240,6 +259,33 @@ test('an article’s picture that is not there: reported in German, cleared once
     expect(page.getByRole('heading', {level: 1})).toHaveText(`Tipp: ${STARTUP_TITLE}`),
   );
   await expect(page.locator(`img[src$="${missing}"]`)).toHaveCount(1);
+  expect(since(mark)).not.toMatch(ENGLISH);
+});
+
+test('two articles with one address (a copy of an article): German, naming both files, cleared once the copy is gone', async ({
+  page,
+}) => {
+  await page.goto(`${origin}${post.path}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(`Tipp: ${STARTUP_TITLE}`);
+  const name = post.file.split('/').pop()!;
+  const copy = join(site, 'blog', name.replace(/^\d{4}-\d{2}-\d{2}-/, '2099-01-01-kopie-'));
+  let mark = output.length;
+  copyFileSync(post.file, copy);
+  await showsReport(page, `blog/${name}, Zeile`);
+  await expect(page.locator('main pre')).toContainText(
+    `dieselbe Adresse ${post.path} hat auch blog/${copy.split('/').pop()}`,
+  );
+  await expect(page.locator('main pre')).toContainText(
+    `dieselbe Adresse ${post.path} hat auch blog/${name}`,
+  );
+  expect(since(mark)).not.toMatch(ENGLISH);
+  expect(since(mark)).not.toContain('Duplicate routes');
+
+  mark = output.length;
+  rmSync(copy);
+  await recovers(page, mark, () =>
+    expect(page.getByRole('heading', {level: 1})).toHaveText(`Tipp: ${STARTUP_TITLE}`),
+  );
   expect(since(mark)).not.toMatch(ENGLISH);
 });
 

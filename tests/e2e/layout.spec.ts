@@ -167,9 +167,9 @@ test.describe('footer', () => {
         'href',
         studio.phone.href,
       );
-      await expect(
-        footer.getByText(`© ${content.studio.copyrightYear} ${content.studio.ownerName}`),
-      ).toBeVisible();
+      const [first, year] = [content.studio.copyrightYear, new Date().getFullYear()];
+      const years = first < year ? `${first}–${year}` : year;
+      await expect(footer.getByText(`© ${years} ${content.studio.ownerName}`)).toBeVisible();
       await footer.getByRole('link', {name: 'Impressum'}).click();
       await expect(page).toHaveURL('/impressum');
       await page.locator('footer').getByRole('link', {name: 'Datenschutz'}).click();

@@ -264,6 +264,11 @@ export function germanDateControl(h, createClass) {
       if (value !== previous.value && value !== isoFromGerman(this.state.text))
         this.setState({text: germanFromIso(value)});
     },
+    // What Decap checks for presence: what she typed, so a date it cannot read gets isValid's
+    // message alone, not also „Bitte füllen Sie „Datum“ aus.“ beside her text.
+    getValidateValue() {
+      return this.state.text.trim();
+    },
     // Decap asks before saving: a half-typed date is named, not dropped.
     isValid() {
       const text = this.state.text.trim();

@@ -59,9 +59,7 @@ export function SiteFooter(): ReactNode {
       </div>
       <div className={styles.bottom}>
         <div className={clsx('site-container', styles.bottomInner)}>
-          <p className={styles.copyright}>
-            © {studio.copyrightYear} {studio.ownerName}
-          </p>
+          <p className={styles.copyright}>{studio.copyright}</p>
           <nav aria-label="Rechtliches">
             <NavLinks
               links={legalNavigation}

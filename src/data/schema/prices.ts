@@ -15,7 +15,29 @@ const PERMANENT_MAKEUP =
 const DURATION =
   /^(?:ca\. )?(?:[1-9]\d* Min\.|\d+(?:,\d{1,2})? Std\.|[1-9]\d* Std\. [1-9]\d? Min\.)$/;
 
-const price = matching(PRICE, 'ein Preis sieht so aus: „99 €“ oder „99,50 €“');
+const PRICE_FORM = 'ein Preis sieht so aus: „99 €“ oder „99,50 €“';
+const AMOUNT = /\d{1,5}(?:,\d{2})?/g;
+
+/**
+ * Every treatment has its final price (§ 1, § 3 PAngV): „ab 59 €“ or „59 – 69 €“ would need the
+ * factors that decide the price beside it, and the home page's ranges and the data for search
+ * engines need one price. Her message says what to write instead: each variant as its own entry.
+ */
+function priceMessage(input: unknown): string {
+  const value = String(input).trim();
+  const amounts = (value.match(AMOUNT) ?? []).map((amount) => `„${amount} €“`);
+  const variants =
+    'Kostet die Behandlung je nach Aufwand verschieden, legen Sie jede Variante als eigene Behandlung mit ihrem Preis an, z. B. „Augenbrauen zupfen (kurz)“ und „Augenbrauen zupfen (lang)“';
+  if (/^ab\b/i.test(value) && amounts.length === 1)
+    return `„ab“-Preise nennt die Preisliste nicht: Jede Behandlung steht mit ihrem Endpreis da (Preisangabenverordnung). Schreiben Sie den Preis, den sie kostet, z. B. ${amounts[0]}. ${variants}`;
+  if (amounts.length === 2 && /\d\s*(?:[–-]|bis)\s*\d/.test(value))
+    return `eine Preisspanne nennt die Preisliste nicht: Jede Behandlung steht mit ihrem Endpreis da (Preisangabenverordnung). ${variants}: eine mit ${amounts[0]}, eine mit ${amounts[1]}`;
+  return PRICE_FORM;
+}
+
+const price = text
+  .regex(PRICE, {error: (issue) => priceMessage(issue.input), abort: true})
+  .meta({error: PRICE_FORM});
 
 const service = z.strictObject({
   title: text.meta(

@@ -193,6 +193,9 @@ export const studioSchema = z.strictObject({
     ),
   ),
   copyrightYear: wholeNumber(2000, 2100, 'eine Jahreszahl, z. B. „2025“').meta(
-    label('Jahr im Copyright-Vermerk', 'Das Jahr in „© 2025 …“ unten auf jeder Seite.'),
+    label(
+      'Erstes Jahr im Copyright-Vermerk',
+      'Das Jahr, seit dem es die Website gibt. Unten auf jeder Seite steht „© 2025–2026 …“: das laufende Jahr ergänzt die Website selbst.',
+    ),
   ),
 });

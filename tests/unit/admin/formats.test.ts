@@ -22,6 +22,7 @@ import {contentSchemas, type ContentName} from '../../../src/data/schema';
 import {
   blogFormat,
   dateMessage,
+  germanDateControl,
   germanFromIso,
   isoFromGerman,
   todayIso,
@@ -154,14 +155,17 @@ describe('content files', () => {
 
   test('stars as numbers, ja/nein, removed and added entries, emptied optional fields: the schema still accepts the file', () => {
     const reviews = yamlFileFormat(YAML);
-    const data = reviews.fromFile(read('reviews')) as {reviews: Array<Record<string, unknown>>};
+    const data = reviews.fromFile(read('reviews')) as {
+      asOf: string;
+      reviews: Array<Record<string, unknown>>;
+    };
     data.reviews.splice(1, 1);
     data.reviews.unshift({
       name: 'Sabine K.',
       service: 'Aqua Facial',
       stars: 4,
       text: "Ich hab's genossen: ruhig und gründlich.",
-      date: '2025-11-28',
+      date: data.asOf, // a review after „Stand“ (asOf) is reported
     });
     const written = reviews.toFile(data);
     expect(written).toContain('stars: 4');
@@ -288,6 +292,25 @@ describe('the German date field (plugins/admin/client/editor.js)', () => {
     expect(dateMessage('31.11.2025')).toBe(
       '„31.11.2025“ ist kein Datum. Schreiben Sie es so: 01.11.2025 (Tag.Monat.Jahr).',
     );
+  });
+
+  test('a typed date it cannot read is named as such, never as missing („Bitte füllen Sie … aus“)', () => {
+    // The control as Decap's Widget uses it: presence is checked on getValidateValue(), else on
+    // the stored value, which stays empty until the text is a day.
+    const spec = germanDateControl(
+      () => null,
+      (control: Record<string, (...args: unknown[]) => unknown>) => control,
+    );
+    const typed = (text: string) => ({...spec, props: {value: ''}, state: {text}});
+    for (const text of ['1.11.25', '11/28/2025', '31.11.2025']) {
+      expect(spec.getValidateValue!.call(typed(text))).toBe(text);
+      expect(spec.isValid!.call(typed(text))).toEqual({
+        error: {type: 'CUSTOM', message: dateMessage(text)},
+      });
+    }
+    // Left empty, a required date is missing (Decap's own message), and nothing else.
+    expect(spec.getValidateValue!.call(typed(''))).toBe('');
+    expect(spec.isValid!.call(typed(''))).toBe(true);
   });
 
   test('today is the day on her computer, not in UTC', () => {

@@ -2,6 +2,7 @@ import {describe, expect, test} from '@jest/globals';
 import {periodLabel} from '@site/src/lib/date';
 import {formatEuro} from '@site/src/lib/money';
 import {
+  copyrightNotice,
   keepUnitsTogether,
   offerNote,
   priceRange,
@@ -19,6 +20,13 @@ describe('derived values', () => {
     expect(keepUnitsTogether('ca. 2,5 Std.')).toBe('ca.\u00a02,5\u00a0Std.');
     expect(keepUnitsTogether('1 Std. 30 Min.')).toBe('1\u00a0Std. 30\u00a0Min.');
     expect(keepUnitsTogether('10 % Rabatt')).toBe('10\u00a0% Rabatt');
+  });
+
+  test('the copyright runs from her first year to the year of the build', () => {
+    expect(copyrightNotice(2025, 'Erika Mustermann', '2026-01-01')).toBe(
+      '© 2025–2026 Erika Mustermann',
+    );
+    expect(copyrightNotice(2025, 'Erika Mustermann', '2025-12-31')).toBe('© 2025 Erika Mustermann');
   });
 
   test('the period of the reviews, from their dates, in months', () => {

@@ -4,7 +4,7 @@
  * all of them at once, like the data files' problems.
  */
 import {afterEach, beforeEach, describe, expect, test} from '@jest/globals';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {stringify} from 'yaml';
 import {readContent} from '@site/plugins/content/load';
@@ -73,6 +73,31 @@ describe('an article’s front matter', () => {
       expect(found[0]).toMatch(/fehlt/);
     },
   );
+
+  test('a missing date points to the blog’s guide, blog/README.md', () => {
+    post({date: undefined});
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${FILE}, Zeile \\d+, „date“( bei „[^“]+“)?: fehlt – bitte ergänzen \\(siehe die Beispiele in blog/README\\.md\\)$`,
+        ),
+      ),
+    ]);
+  });
+
+  test('two articles with the same address: each names the other and says what to change', () => {
+    post();
+    const copy = 'blog/2025-07-01-sonnenschutz-im-sommer.md';
+    writeBlog(copy.slice('blog/'.length), readFileSync(join(site.dir, FILE), 'utf8'));
+    const line =
+      readFileSync(join(site.dir, FILE), 'utf8').split('\n').indexOf(`slug: ${GOOD.slug}`) + 1;
+    const what = `dieselbe Adresse /blog/${GOOD.slug} hat auch`;
+    const todo = `Zwei Beiträge brauchen verschiedene Adressen: Ändern Sie bei einem der beiden „slug“ (z. B. in ${GOOD.slug}-2) und benennen Sie seine Datei passend um (Datum-Adresse.md).`;
+    expect(messages()).toEqual([
+      `${FILE}, Zeile ${line}, „slug“ bei „${GOOD.title}“: ${what} ${copy} (Zeile ${line}). ${todo}`,
+      `${copy}, Zeile ${line}, „slug“ bei „${GOOD.title}“: ${what} ${FILE} (Zeile ${line}). ${todo}`,
+    ]);
+  });
 
   test.each([
     ['title', '   '],

@@ -311,6 +311,24 @@ describe('files the site cannot publish stop the build with a German message nam
     expect(await walk(path.join(cacheDir, 'clean'))).toEqual([]);
   });
 
+  test('a photo still being copied is waited for, not reported as damaged', async () => {
+    const {staticDir, cacheDir} = site();
+    const whole = await sharp({
+      create: {width: 400, height: 300, channels: 3, background: '#a5794c'},
+    })
+      .jpeg()
+      .toBuffer();
+    // Its first half now, the rest a moment after the build began to look.
+    const file = plant(staticDir, '/images/galerie/kopie.jpg', whole.subarray(0, whole.length / 2));
+    const copied = new Promise((resolve) => setTimeout(resolve, 300)).then(() =>
+      writeFileSync(file, whole),
+    );
+    const result = await clean(staticDir, cacheDir);
+    await copied;
+    expect(Object.keys(result.files)).toEqual(['/images/galerie/kopie.jpg']);
+    expect((await sharp(result.files['/images/galerie/kopie.jpg']).metadata()).width).toBe(400);
+  });
+
   test('a broken video names the file', async () => {
     const {staticDir, cacheDir} = site();
     plant(staticDir, '/videos/galerie/kaputt.mp4', 'kein Video');

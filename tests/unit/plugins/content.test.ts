@@ -53,6 +53,20 @@ describe('field rules', () => {
     ]);
   });
 
+  test('„ab 59 €“ and „59 – 69 €“: the message says what to write instead', () => {
+    const line = setFirst('prices.yml', 'price', 'ab 59 €');
+    const where = `src/data/prices.yml, Zeile ${line}, „price“ bei „${firstService.title}“`;
+    const variants =
+      'Kostet die Behandlung je nach Aufwand verschieden, legen Sie jede Variante als eigene Behandlung mit ihrem Preis an, z. B. „Augenbrauen zupfen (kurz)“ und „Augenbrauen zupfen (lang)“';
+    expect(messages()).toEqual([
+      `${where}: „ab 59 €“ – „ab“-Preise nennt die Preisliste nicht: Jede Behandlung steht mit ihrem Endpreis da (Preisangabenverordnung). Schreiben Sie den Preis, den sie kostet, z. B. „59 €“. ${variants}`,
+    ]);
+    setFirst('prices.yml', 'price', '59 – 69 €');
+    expect(messages()).toEqual([
+      `${where}: „59 – 69 €“ – eine Preisspanne nennt die Preisliste nicht: Jede Behandlung steht mit ihrem Endpreis da (Preisangabenverordnung). ${variants}: eine mit „59 €“, eine mit „69 €“`,
+    ]);
+  });
+
   test.each([
     ['prices.yml', 'duration', '60 Minuten', 'eine Dauer sieht so aus'],
     ['prices.yml', 'regularPrice', '125', 'ein Preis sieht so aus'],
@@ -226,6 +240,30 @@ describe('checks across fields and files', () => {
     site.edit('reviews.yml', /\n\s+date: [^\n]*/, '');
     expect(messages()).toEqual([
       `src/data/reviews.yml, Zeile ${line - 3}, „date“ bei „${first.name}“: das Datum der Bewertung fehlt: Tragen Sie es ein, wie es auf Treatwell steht, z. B. „date: 2025-10-14“. Die Übersicht nennt den Zeitraum, aus dem die Bewertungen stammen.`,
+    ]);
+  });
+
+  test('a review dated after „asOf“ (Stand der Liste) names file, line, reviewer and both days', () => {
+    const first = content.reviews.reviews[0]!;
+    const later = '2099-01-01';
+    const line = setFirst('reviews.yml', 'date', later);
+    expect(messages()).toEqual([
+      `src/data/reviews.yml, Zeile ${line}, „date“ bei „${first.name}“: „${later}“ – liegt nach dem Stand der Liste („asOf: ${content.reviews.asOf}“ oben in der Datei). Tragen Sie bei „asOf“ den Tag ein, bis zu dem Sie die Bewertungen nachgetragen haben (frühestens ${later}), oder korrigieren Sie das Datum der Bewertung`,
+    ]);
+  });
+
+  test('a closure pasted under the commented example, into the opening hours: one message saying where it belongs', () => {
+    // studio.yml's example as comments, and under it the closure she pasted without „closures:“.
+    const example = '# closures:\n#   - from: 2026-12-23\n#     to: 2027-01-03\n';
+    const pasted = '  - from: 2026-12-23\n    to: 2027-01-03\n    note: Urlaub\n';
+    site.edit(
+      'studio.yml',
+      '\n# Ihre Seiten',
+      `\n${example}${pasted}closures: []\n\n# Ihre Seiten`,
+    );
+    const line = lineOf('studio.yml', /\n {2}- from: 2026-12-23/);
+    expect(messages()).toEqual([
+      `src/data/studio.yml, Zeile ${line}, „${content.studio.openingHours.length + 1}. Eintrag in „openingHours““: das ist eine Schließzeit („from“, „to“), sie steht aber in der Liste „openingHours“ (Öffnungszeiten): Die Zeile „# closures:“ darüber ist nur ein Kommentar, deshalb zählt der Eintrag zu den Öffnungszeiten. Schneiden Sie die Zeilen aus und fügen Sie sie unter der Zeile „closures:“ weiter unten ein; aus „closures: []“ wird dabei „closures:“.`,
     ]);
   });
 

@@ -360,9 +360,11 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
     const samples = yamlOf(join(sampleSite, 'src/data/reviews.yml')).reviews.filter(
       (_, index) => index < 2,
     );
+    // Not after her list's „Stand“ (asOf), which the content check would report.
+    const {asOf} = yamlOf(join(site, 'src/data/reviews.yml'));
     const entries = samples.map(
       ({service, stars, text, date}, index) =>
-        `  - name: Neue Kundin ${index + 1}.\n    service: ${service}\n    stars: ${stars}\n    date: ${date}\n    text: ${JSON.stringify(text)}\n`,
+        `  - name: Neue Kundin ${index + 1}.\n    service: ${service}\n    stars: ${stars}\n    date: ${date > asOf ? asOf : date}\n    text: ${JSON.stringify(text)}\n`,
     );
     withChange(
       'src/data/reviews.yml',
