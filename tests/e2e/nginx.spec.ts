@@ -3,6 +3,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {request, type IncomingHttpHeaders, type IncomingMessage} from 'node:http';
 import {connect} from 'node:net';
+import {connect as tlsConnect} from 'node:tls';
 import {request as httpsRequest} from 'node:https';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -165,17 +166,80 @@ test('unknown paths answer 404 with the German 404 page, headers included', asyn
 });
 
 /** Sends `raw` bytes as they are (no client would send such a request) and reads the reply. */
-function rawRequest(at: number, raw: string): Promise<{status: number; headers: string}> {
+function rawRequest(
+  at: number,
+  raw: string,
+  servername?: string,
+): Promise<{status: number; headers: string; location?: string}> {
   return new Promise((done, fail) => {
-    const socket = connect(at, '127.0.0.1', () => socket.end(raw));
+    const send = () => socket.end(raw);
+    const socket = servername
+      ? tlsConnect({host: '127.0.0.1', port: at, servername, rejectUnauthorized: false}, send)
+      : connect(at, '127.0.0.1', send);
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString('latin1')));
     socket.on('close', () => {
       const [head = ''] = text.split('\r\n\r\n');
-      done({status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]), headers: head.toLowerCase()});
+      const location = /\r\nlocation: ([^\r\n]*)/i.exec(head)?.[1];
+      done({
+        status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]),
+        headers: head.toLowerCase(),
+        location,
+      });
     });
     socket.on('error', fail);
   });
+}
+
+/**
+ * Request paths an attacker links to, hoping for a redirect off the site: backslashes, tabs and
+ * line breaks (removed by browsers' URL parser), doubled or encoded slashes, dot segments, and a
+ * trailing slash so that the clean-URL redirect answers.
+ */
+const OFF_SITE_PATHS = [
+  '/%5Cevil.com/',
+  '/%5C%5Cevil.com/',
+  '/%5C/evil.com/',
+  '/%09/evil.com/',
+  '/%0A/evil.com/',
+  '/%0D%0A/evil.com/',
+  '/%09%5Cevil.com/',
+  '//evil.com/',
+  '///evil.com/',
+  '/%2F%2Fevil.com/',
+  '/%2Fevil.com/',
+  '/%2F%5Cevil.com/',
+  '/.%2F/evil.com/',
+  '/%2E%2E%2F%2Fevil.com/',
+  '/x/..//evil.com/',
+  '/%20/evil.com/',
+  '/%E3%80%82evil.com/',
+  '/\\evil.com/',
+  '/\\/evil.com/',
+  '/blog/%2F%2Fevil.com/',
+  '/preisliste/?next=//evil.com',
+];
+
+/**
+ * Every redirect among the replies to OFF_SITE_PATHS, resolved against the requested address as a
+ * browser's URL parser resolves it, stays on `allowed` (the requested origin unless given: http to
+ * https on the same name is the one change of origin nginx.conf makes).
+ */
+async function expectNoRedirectOffSite(
+  port: number,
+  requested: string,
+  {tls = false, allowed = requested} = {},
+) {
+  const {host} = new URL(requested);
+  for (const path of OFF_SITE_PATHS) {
+    const raw = `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+    const reply = await rawRequest(port, raw, tls ? new URL(requested).hostname : undefined);
+    expect(reply.status, path).toBeGreaterThan(0);
+    if (reply.location === undefined) continue;
+    expect(new URL(reply.location, requested).origin, `${path} -> ${reply.location}`).toBe(
+      new URL(allowed).origin,
+    );
+  }
 }
 
 test('a malformed request answers 400 with the security headers (before nginx picks a location)', async () => {
@@ -198,6 +262,14 @@ test('a malformed request answers 400 with the security headers (before nginx pi
         );
     }
   }
+});
+
+test('no request path redirects to another host (site and editor origin)', async () => {
+  await expectNoRedirectOffSite(port, origin);
+  await expectNoRedirectOffSite(editorPort, editorOrigin);
+  // What the safe-character rule leaves out is a 404, not a redirect.
+  const reply = await rawRequest(port, 'GET /%5Cevil.com/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  expect(reply.status).toBe(404);
 });
 
 test('a trailing slash redirects to the clean address', async () => {
@@ -575,7 +647,7 @@ function getTls(port: number, host: string, path: string): Promise<Reply> {
   });
 }
 
-test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain before www, no version anywhere', async () => {
+test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain before www, no redirect off the site, Mozilla intermediate TLS, no version anywhere', async () => {
   const openssl = spawnSync('sh', ['-c', 'command -v openssl'], {encoding: 'utf8'}).stdout.trim();
   test.skip(!openssl, 'openssl is not installed: no certificate to run the TLS server blocks with');
   const [httpPort, httpsPort] = [port + 2, port + 3];
@@ -595,6 +667,7 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
     )
     .replace(/ssl_certificate\s+\S+;/g, `ssl_certificate ${cert};`)
     .replace(/ssl_certificate_key\s+\S+;/g, `ssl_certificate_key ${key};`)
+    .replace(/ssl_trusted_certificate\s+\S+;/g, `ssl_trusted_certificate ${cert};`)
     .replace(/root \/var\/www\/kosmetik-mustermann\/build;/g, `root ${buildDir};`);
   expect(replaced).toEqual({http: 1, https: 3});
   if (!withBrotli) server = server.replace(/^\s*include kosmetik-mustermann\/brotli\.conf;$/gm, '');
@@ -633,6 +706,44 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
     const notFound = await getTls(httpsPort, `cms.${bare}`, '/preisliste');
     expect(notFound.headers.server).toBe('nginx');
     expect(notFound.body.toString('utf8')).not.toMatch(/nginx\/\d/);
+    // No path leads to another host, over http (to https on the same name) or https.
+    for (const host of [bare, `www.${bare}`, `cms.${bare}`]) {
+      await expectNoRedirectOffSite(httpPort, `http://${host}`, {allowed: `https://${host}`});
+      const allowed = `https://${host === bare ? `www.${bare}` : host}`;
+      await expectNoRedirectOffSite(httpsPort, `https://${host}`, {tls: true, allowed});
+    }
+    // Mozilla's intermediate TLS: TLS 1.2 with forward-secret AEAD suites only (the test
+    // certificate is ECDSA: its suites), TLS 1.3, nothing older.
+    const handshake = (...args: string[]) =>
+      spawnSync(
+        'openssl',
+        ['s_client', '-connect', `127.0.0.1:${httpsPort}`, '-servername', `www.${bare}`, ...args],
+        {input: '', encoding: 'utf8', timeout: 10_000},
+      );
+    for (const weak of [
+      'ECDHE-ECDSA-AES128-SHA', // CBC with SHA-1
+      'ECDHE-ECDSA-AES256-SHA384', // CBC
+      'ECDHE-ECDSA-CAMELLIA128-SHA256',
+      'ECDHE-ECDSA-ARIA128-GCM-SHA256',
+      'ECDHE-ECDSA-AES128-CCM8',
+    ]) {
+      const reply = handshake('-tls1_2', '-cipher', `${weak}:@SECLEVEL=0`);
+      expect(reply.stdout, weak).not.toMatch(/Cipher is (?!\(NONE\))/);
+      expect(reply.status, weak).not.toBe(0);
+    }
+    for (const strong of ['ECDHE-ECDSA-AES128-GCM-SHA256', 'ECDHE-ECDSA-CHACHA20-POLY1305']) {
+      const reply = handshake('-tls1_2', '-cipher', strong);
+      expect(reply.stdout, strong).toContain(`Cipher is ${strong}`);
+    }
+    expect(handshake('-tls1_3').stdout).toMatch(/New, TLSv1\.3, Cipher is TLS_/);
+    expect(handshake('-tls1_1', '-cipher', 'DEFAULT:@SECLEVEL=0').status).not.toBe(0);
+    // OCSP stapling (a throwaway certificate has no responder to staple from: the text only).
+    const tls = readFileSync('deploy/tls.conf', 'utf8');
+    expect(tls).toMatch(/^ssl_stapling on;$/m);
+    expect(tls).toMatch(/^ssl_stapling_verify on;$/m);
+    expect(tls).toMatch(/^ssl_session_tickets off;$/m);
+    expect(tls).toMatch(/^ssl_prefer_server_ciphers off;$/m);
+    expect(production.match(/include kosmetik-mustermann\/tls\.conf;/g)).toHaveLength(3);
   } finally {
     await nginx.stop();
     rmSync(certs, {recursive: true});
