@@ -87,7 +87,11 @@ const steps = {
       'reports/jest.json',
       {quiet},
     ),
-  build: () => run('Production build', bin('docusaurus'), ['build']).then(count),
+  // With the editor: the suite's nginx serves it on an origin of its own (scripts/nginx.mjs).
+  build: () =>
+    run('Production build', bin('docusaurus'), ['build'], {
+      env: {EDITOR_ORIGIN: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`},
+    }).then(count),
   html: (quiet) =>
     run('HTML validity over build/', 'npm', ['run', '--silent', 'check:html'], {quiet}).then(count),
   e2e: (specs = []) =>
