@@ -219,7 +219,7 @@ export default function adminPlugin(
       const editor = editorOrigin(siteUrl);
       if ('reason' in editor) {
         rmSync(path.join(outDir, 'admin'), {recursive: true, force: true});
-        console.warn(`[admin] ${editor.reason}`);
+        console.log(`[admin] ${editor.reason}`);
         return 'build/admin left out (no origin of its own)';
       }
       if (!editor.netlify) return `the editor for ${editor.origin}/admin/ (EDITOR_ORIGIN)`;

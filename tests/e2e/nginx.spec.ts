@@ -14,12 +14,12 @@ import {
   filesWithExtension,
   EDITOR_CSP,
   editorHeaders,
-  headersFile,
   NO_INLINE_CSP,
   pagePolicies,
   securityHeaders,
-  visitorPaths,
 } from '../../plugins/security-headers/headers';
+import {headersFile, policyOfFile, servedFiles} from '../../plugins/security-headers/render';
+import {headersFor, parseHeadersFile} from '../unit/__helpers__/netlifyHeaders';
 import {isCompressible} from '../../plugins/precompress';
 import {brotli as withBrotli, startNginx, throwawayCertificate} from '../../scripts/nginx.mjs';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
@@ -338,11 +338,60 @@ test('security headers: exact values on pages, assets and media; one source with
 
   // build/_headers (Netlify, Cloudflare Pages) is written from the same source and this build.
   const file = readFileSync(join(buildDir, '_headers'), 'utf8');
-  expect(file).toBe(headersFile(policies, visitorPaths(buildDir)));
+  expect(file).toBe(headersFile(policies, servedFiles(buildDir)));
   for (const page of ['/', '/preisliste', ...blogPostPaths]) {
     const rule = file.split(`\n${page}\n`)[1]!.split(/\n(?! )/)[0]!;
     expect(rule, page).toContain(`  Content-Security-Policy: ${policies.get(page)}\n`);
   }
+});
+
+test('build/_headers, matched as Netlify matches it, gives every built file, page address and .html alias each security header once, as nginx sends it', async () => {
+  const rules = parseHeadersFile(readFileSync(join(buildDir, '_headers'), 'utf8'));
+  const head = (path: string, at: string) =>
+    new Promise<IncomingHttpHeaders>((done, fail) =>
+      request(`${at}${encodeURI(path)}`, {method: 'HEAD', agent: false}, (res) => {
+        res.resume();
+        done(res.headers);
+      })
+        .on('error', fail)
+        .end(),
+    );
+  const files = servedFiles(buildDir);
+  const pages = [...policies.keys()];
+  const names = expectedHeaders.map(([name]) => name);
+  const paths = [...files, ...pages];
+  // nginx's answers, 25 at a time (a few hundred files: media variants).
+  const served: IncomingHttpHeaders[] = [];
+  for (let start = 0; start < paths.length; start += 25)
+    served.push(
+      ...(await Promise.all(
+        paths
+          .slice(start, start + 25)
+          .map((path) => head(path, path.startsWith('/admin/') ? editorOrigin : origin)),
+      )),
+    );
+  // Differences collected, one assertion (Playwright records every expect as a step: thousands are slow).
+  const differences: unknown[] = [];
+  for (const [index, path] of paths.entries()) {
+    const editor = path.startsWith('/admin/');
+    const netlify = headersFor(rules, path);
+    const nginx = served[index]!;
+    for (const name of editor ? [...names, 'X-Robots-Tag'] : names) {
+      const [once, sent] = [netlify.get(name.toLowerCase()), nginx[name.toLowerCase()]];
+      if (once?.length !== 1 || once[0] !== sent)
+        differences.push({path, name, netlify: once, nginx: sent});
+    }
+    const csp = nginx['content-security-policy'];
+    if (!editor && !pages.includes(path) && csp !== policyOfFile(path, policies))
+      differences.push({path, csp, expected: policyOfFile(path, policies)});
+  }
+  expect(differences).toEqual([]);
+  test.info().annotations.push({type: 'addresses compared', description: String(paths.length)});
+  expect(files).toEqual(expect.arrayContaining(['/preisliste.html', ...feedPaths]));
+  // An address outside the build (a 404): never a header twice.
+  for (const path of ['/gibt-es-nicht', '/blog/gibt-es-nicht', '/blog/post/x', '/images/x.jpg'])
+    for (const [name, values] of headersFor(rules, path))
+      expect([path, name, values.length]).toEqual([path, name, 1]);
 });
 
 test("each page's served CSP lists the hashes of its own inline code in the finished build, and no other page's", async () => {

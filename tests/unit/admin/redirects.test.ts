@@ -64,7 +64,7 @@ describe('editor on an origin of its own', () => {
       siteConfig: {staticDirectories: []},
     } as unknown as LoadContext;
     const plugin = adminPlugin(context, {siteUrl: 'https://www.studio.de'});
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     const postBuild = (env: Record<string, string>) => {
       const saved = {SITE_NAME: process.env.SITE_NAME, EDITOR_ORIGIN: process.env.EDITOR_ORIGIN};
       rmSync(join(outDir, '_redirects'), {force: true});
@@ -89,7 +89,7 @@ describe('editor on an origin of its own', () => {
       // No origin of its own (Cloudflare Pages, GitHub Pages): no editor, and the log says why.
       expect(postBuild({})).toContain('left out');
       expect([kept(), redirects()]).toEqual([false, false]);
-      expect(warn).toHaveBeenCalledWith(
+      expect(log).toHaveBeenCalledWith(
         expect.stringMatching(
           /^\[admin\] Der Editor \(\/admin\) ist in diesem Build nicht enthalten/,
         ),
@@ -107,7 +107,7 @@ describe('editor on an origin of its own', () => {
       postBuild({EDITOR_ORIGIN: 'https://www.studio.de'});
       expect(kept()).toBe(false);
     } finally {
-      warn.mockRestore();
+      log.mockRestore();
       rmSync(outDir, {recursive: true, force: true});
     }
   });
