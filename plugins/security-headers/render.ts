@@ -4,8 +4,9 @@
  * headers of securityHeaders(), with the CSP of the file it serves (policyOfFile) and the
  * Cache-Control of its URL prefix (PATH_POLICIES); the editor's files get editorHeaders().
  */
-import {mkdirSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {
   CACHE,
   editorHeaders,
@@ -115,9 +116,34 @@ export function policyMap(policies: ReadonlyMap<string, string>): string {
   ].join('\n');
 }
 
+/**
+ * The 404 page's policy in a meta element at the start of its head, as well: hosts that match
+ * `_headers` by the requested address can give no CSP to a 404 at an address outside the build
+ * (headersFile). Without frame-ancestors, which browsers ignore there (X-Frame-Options covers it).
+ */
+function notFoundPolicy(buildDir: string, csp: string | undefined) {
+  const file = join(buildDir, '404.html');
+  if (!csp || !existsSync(file)) return;
+  const html = readFileSync(file, 'utf8');
+  const document = parseDocument(html, {withStartIndices: true});
+  const head = DomUtils.findOne((element) => element.name === 'head', document.children);
+  // After <meta charset> (which must come first), before anything the policy governs.
+  const at = head?.children.find(
+    (node) => !(DomUtils.isTag(node) && node.name === 'meta' && 'charset' in node.attribs),
+  )?.startIndex;
+  if (at === undefined || at === null) throw new Error(`${file}: the 404 page has an empty head`);
+  const policy = csp
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  writeFileSync(file, `${html.slice(0, at)}${meta}${html.slice(at)}`);
+}
+
 /** Writes build/_headers and the nginx includes (`always`: 404s and redirects too); their paths. */
 export function writeHeaderFiles(buildDir: string, nginxDir: string) {
   const policies = pagePolicies(buildDir);
+  notFoundPolicy(buildDir, policies.get('/404'));
   const include = (all: Headers) =>
     `${GENERATED}\n${all.map(([name, value]) => `add_header ${name} "${value}" always;\n`).join('')}`;
   const files = {

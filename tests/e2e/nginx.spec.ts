@@ -388,7 +388,12 @@ test('build/_headers, matched as Netlify matches it, gives every built file, pag
   expect(differences).toEqual([]);
   test.info().annotations.push({type: 'addresses compared', description: String(paths.length)});
   expect(files).toEqual(expect.arrayContaining(['/preisliste.html', ...feedPaths]));
-  // An address outside the build (a 404): never a header twice.
+  // An address outside the build (a 404): never a header twice, and where no rule can give it a
+  // CSP, the 404 page brings its own policy (frame-ancestors only works as a header).
+  const notFound = (await get('/blog/gibt-es-nicht')).body.toString('utf8');
+  expect(notFound).toContain(
+    `<meta http-equiv="Content-Security-Policy" content="${policies.get('/404')!.replace("; frame-ancestors 'none'", '')}">`,
+  );
   for (const path of ['/gibt-es-nicht', '/blog/gibt-es-nicht', '/blog/post/x', '/images/x.jpg'])
     for (const [name, values] of headersFor(rules, path))
       expect([path, name, values.length]).toEqual([path, name, 1]);

@@ -106,7 +106,7 @@ describe('security headers: what the built HTML needs', () => {
       const page = (n: number) => `<style>p{order:${n}}</style><script>page(${n})</script>`;
       const files: Record<string, string> = {
         'index.html': page(1),
-        '404.html': page(2),
+        '404.html': `<!doctype html><html><head><meta charset=utf-8><title>404</title>${page(2)}</head><body></body></html>`,
         'preisliste.html': page(3),
         'blog.html': page(4),
         'blog/post/a.html': page(5),
@@ -130,8 +130,10 @@ describe('security headers: what the built HTML needs', () => {
         mkdirSync(join(build, file, '..'), {recursive: true});
         writeFileSync(join(build, file), text);
       }
+      const before = pagePolicies(build);
       writeHeaderFiles(build, nginxDir);
       const policies = pagePolicies(build);
+      expect(policies).toEqual(before);
       const rules = parseHeadersFile(readFileSync(join(build, '_headers'), 'utf8'));
       const once = (path: string, expected: Array<[string, string]>) => {
         const got = headersFor(rules, path);
@@ -155,6 +157,12 @@ describe('security headers: what the built HTML needs', () => {
           expect([path, name, values.length]).toEqual([path, name, 1]);
       for (const path of ['/images/fehlt.jpg', '/assets/js/fehlt.js', '/fonts/x/y.woff2'])
         once(path, securityHeaders());
+      // There the 404 page brings its policy itself, first after its charset (frame-ancestors
+      // only works as a header: X-Frame-Options covers it).
+      const notFound = policies.get('/404')!.replace("; frame-ancestors 'none'", '');
+      expect(readFileSync(join(build, '404.html'), 'utf8')).toContain(
+        `<head><meta charset=utf-8><meta http-equiv="Content-Security-Policy" content="${notFound}"><title>`,
+      );
       // Cache-Control by prefix, once; pages keep the host's default.
       expect(headersFor(rules, '/assets/js/x.js').get('cache-control')).toEqual([
         'public, max-age=31536000, immutable',
