@@ -7,7 +7,7 @@
  * 3. on the server, in one step: the new nginx files in place and `nginx -t`; only if it passes,
  *    the new pages in place and nginx reloaded; otherwise the old files back.
  * `<server>` is an ssh destination (`root@www.example.de`); the login needs sudo without a
- * password. DEPLOY_ROOT (the `root` of deploy/nginx.conf) and DEPLOY_NGINX (the folder its
+ * password. EDITOR_ORIGIN (the editor's `cms.` server) reaches the build as set. DEPLOY_ROOT (the `root` of deploy/nginx.conf) and DEPLOY_NGINX (the folder its
  * includes name) override the paths of the README.
  */
 import {spawnSync} from 'node:child_process';
@@ -70,7 +70,8 @@ export function steps(server, {root, nginx}) {
       'rsync',
       [
         ...rsync,
-        ...['deploy/site.conf', 'deploy/editor.conf', 'deploy/brotli.conf', 'deploy/generated/'],
+        ...['deploy/site.conf', 'deploy/editor.conf', 'deploy/brotli.conf', 'deploy/tls.conf'],
+        'deploy/generated/',
         `${server}:${nginx}.next/`,
       ],
     ],

@@ -69,7 +69,7 @@ export async function startNginx({
   rmSync(prefix, {recursive: true, force: true});
   mkdirSync(join(prefix, 'temp'), {recursive: true});
   cpSync(join(root, 'deploy/generated'), conf, {recursive: true});
-  for (const file of ['site.conf', 'editor.conf', 'brotli.conf'])
+  for (const file of ['site.conf', 'editor.conf', 'brotli.conf', 'tls.conf'])
     cpSync(join(root, 'deploy', file), join(conf, file));
   const scheme = tls ? 'https' : 'http';
   const certificate = tls ? throwawayCertificate(prefix) : null;

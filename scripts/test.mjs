@@ -88,7 +88,11 @@ const steps = {
       {quiet},
     ),
   // As `npm run build` runs it: atomic, so a failing build leaves the last good one in build/.
-  build: () => run('Production build', 'node', ['scripts/docusaurus.mjs', 'build']).then(count),
+  // With the editor: the suite's nginx serves it on an origin of its own (scripts/nginx.mjs).
+  build: () =>
+    run('Production build', 'node', ['scripts/docusaurus.mjs', 'build'], {
+      env: {EDITOR_ORIGIN: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`},
+    }).then(count),
   html: (quiet) =>
     run('HTML validity over build/', 'npm', ['run', '--silent', 'check:html'], {quiet}).then(count),
   e2e: (specs = []) =>

@@ -1,12 +1,13 @@
 /**
  * Post-build step: the HTTP headers from the final HTML (./headers.ts) into build/_headers and
- * deploy/generated/ (in an atomic build, scripts/atomicBuild.mjs, the folder it names instead,
- * moved there once the whole build passed), once no inline script came from content.
+ * deploy/generated/ (./render.ts; in an atomic build, scripts/atomicBuild.mjs, the folder it names
+ * instead, moved there once the whole build passed), once no inline script came from content.
  */
 import {join, relative} from 'node:path';
 import type {Props} from '@docusaurus/types';
 import {GENERATED_DIR} from '../../scripts/atomicBuild.mjs';
-import {checkInlineScripts, writeHeaderFiles} from './headers';
+import {checkInlineScripts} from './headers';
+import {writeHeaderFiles} from './render';
 
 export function headers({outDir, siteDir}: Pick<Props, 'outDir' | 'siteDir'>) {
   checkInlineScripts(outDir);

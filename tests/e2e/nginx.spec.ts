@@ -3,6 +3,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {request, type IncomingHttpHeaders, type IncomingMessage} from 'node:http';
 import {connect} from 'node:net';
+import {connect as tlsConnect} from 'node:tls';
 import {request as httpsRequest} from 'node:https';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -13,12 +14,12 @@ import {
   filesWithExtension,
   EDITOR_CSP,
   editorHeaders,
-  headersFile,
   NO_INLINE_CSP,
   pagePolicies,
   securityHeaders,
-  visitorPaths,
 } from '../../plugins/security-headers/headers';
+import {headersFile, policyOfFile, servedFiles} from '../../plugins/security-headers/render';
+import {headersFor, parseHeadersFile} from '../unit/__helpers__/netlifyHeaders';
 import {isCompressible} from '../../plugins/precompress';
 import {brotli as withBrotli, startNginx, throwawayCertificate} from '../../scripts/nginx.mjs';
 import {allPagePaths, blogPostPaths, feedPaths} from './sitePaths';
@@ -165,17 +166,80 @@ test('unknown paths answer 404 with the German 404 page, headers included', asyn
 });
 
 /** Sends `raw` bytes as they are (no client would send such a request) and reads the reply. */
-function rawRequest(at: number, raw: string): Promise<{status: number; headers: string}> {
+function rawRequest(
+  at: number,
+  raw: string,
+  servername?: string,
+): Promise<{status: number; headers: string; location?: string}> {
   return new Promise((done, fail) => {
-    const socket = connect(at, '127.0.0.1', () => socket.end(raw));
+    const send = () => socket.end(raw);
+    const socket = servername
+      ? tlsConnect({host: '127.0.0.1', port: at, servername, rejectUnauthorized: false}, send)
+      : connect(at, '127.0.0.1', send);
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString('latin1')));
     socket.on('close', () => {
       const [head = ''] = text.split('\r\n\r\n');
-      done({status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]), headers: head.toLowerCase()});
+      const location = /\r\nlocation: ([^\r\n]*)/i.exec(head)?.[1];
+      done({
+        status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]),
+        headers: head.toLowerCase(),
+        location,
+      });
     });
     socket.on('error', fail);
   });
+}
+
+/**
+ * Request paths an attacker links to, hoping for a redirect off the site: backslashes, tabs and
+ * line breaks (removed by browsers' URL parser), doubled or encoded slashes, dot segments, and a
+ * trailing slash so that the clean-URL redirect answers.
+ */
+const OFF_SITE_PATHS = [
+  '/%5Cevil.com/',
+  '/%5C%5Cevil.com/',
+  '/%5C/evil.com/',
+  '/%09/evil.com/',
+  '/%0A/evil.com/',
+  '/%0D%0A/evil.com/',
+  '/%09%5Cevil.com/',
+  '//evil.com/',
+  '///evil.com/',
+  '/%2F%2Fevil.com/',
+  '/%2Fevil.com/',
+  '/%2F%5Cevil.com/',
+  '/.%2F/evil.com/',
+  '/%2E%2E%2F%2Fevil.com/',
+  '/x/..//evil.com/',
+  '/%20/evil.com/',
+  '/%E3%80%82evil.com/',
+  '/\\evil.com/',
+  '/\\/evil.com/',
+  '/blog/%2F%2Fevil.com/',
+  '/preisliste/?next=//evil.com',
+];
+
+/**
+ * Every redirect among the replies to OFF_SITE_PATHS, resolved against the requested address as a
+ * browser's URL parser resolves it, stays on `allowed` (the requested origin unless given: http to
+ * https on the same name is the one change of origin nginx.conf makes).
+ */
+async function expectNoRedirectOffSite(
+  port: number,
+  requested: string,
+  {tls = false, allowed = requested} = {},
+) {
+  const {host} = new URL(requested);
+  for (const path of OFF_SITE_PATHS) {
+    const raw = `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+    const reply = await rawRequest(port, raw, tls ? new URL(requested).hostname : undefined);
+    expect(reply.status, path).toBeGreaterThan(0);
+    if (reply.location === undefined) continue;
+    expect(new URL(reply.location, requested).origin, `${path} -> ${reply.location}`).toBe(
+      new URL(allowed).origin,
+    );
+  }
 }
 
 test('a malformed request answers 400 with the security headers (before nginx picks a location)', async () => {
@@ -198,6 +262,14 @@ test('a malformed request answers 400 with the security headers (before nginx pi
         );
     }
   }
+});
+
+test('no request path redirects to another host (site and editor origin)', async () => {
+  await expectNoRedirectOffSite(port, origin);
+  await expectNoRedirectOffSite(editorPort, editorOrigin);
+  // What the safe-character rule leaves out is a 404, not a redirect.
+  const reply = await rawRequest(port, 'GET /%5Cevil.com/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  expect(reply.status).toBe(404);
 });
 
 test('a trailing slash redirects to the clean address', async () => {
@@ -266,11 +338,65 @@ test('security headers: exact values on pages, assets and media; one source with
 
   // build/_headers (Netlify, Cloudflare Pages) is written from the same source and this build.
   const file = readFileSync(join(buildDir, '_headers'), 'utf8');
-  expect(file).toBe(headersFile(policies, visitorPaths(buildDir)));
+  expect(file).toBe(headersFile(policies, servedFiles(buildDir)));
   for (const page of ['/', '/preisliste', ...blogPostPaths]) {
     const rule = file.split(`\n${page}\n`)[1]!.split(/\n(?! )/)[0]!;
     expect(rule, page).toContain(`  Content-Security-Policy: ${policies.get(page)}\n`);
   }
+});
+
+test('build/_headers, matched as Netlify matches it, gives every built file, page address and .html alias each security header once, as nginx sends it', async () => {
+  const rules = parseHeadersFile(readFileSync(join(buildDir, '_headers'), 'utf8'));
+  const head = (path: string, at: string) =>
+    new Promise<IncomingHttpHeaders>((done, fail) =>
+      request(`${at}${encodeURI(path)}`, {method: 'HEAD', agent: false}, (res) => {
+        res.resume();
+        done(res.headers);
+      })
+        .on('error', fail)
+        .end(),
+    );
+  const files = servedFiles(buildDir);
+  const pages = [...policies.keys()];
+  const names = expectedHeaders.map(([name]) => name);
+  const paths = [...files, ...pages];
+  // nginx's answers, 25 at a time (a few hundred files: media variants).
+  const served: IncomingHttpHeaders[] = [];
+  for (let start = 0; start < paths.length; start += 25)
+    served.push(
+      ...(await Promise.all(
+        paths
+          .slice(start, start + 25)
+          .map((path) => head(path, path.startsWith('/admin/') ? editorOrigin : origin)),
+      )),
+    );
+  // Differences collected, one assertion (Playwright records every expect as a step: thousands are slow).
+  const differences: unknown[] = [];
+  for (const [index, path] of paths.entries()) {
+    const editor = path.startsWith('/admin/');
+    const netlify = headersFor(rules, path);
+    const nginx = served[index]!;
+    for (const name of editor ? [...names, 'X-Robots-Tag'] : names) {
+      const [once, sent] = [netlify.get(name.toLowerCase()), nginx[name.toLowerCase()]];
+      if (once?.length !== 1 || once[0] !== sent)
+        differences.push({path, name, netlify: once, nginx: sent});
+    }
+    const csp = nginx['content-security-policy'];
+    if (!editor && !pages.includes(path) && csp !== policyOfFile(path, policies))
+      differences.push({path, csp, expected: policyOfFile(path, policies)});
+  }
+  expect(differences).toEqual([]);
+  test.info().annotations.push({type: 'addresses compared', description: String(paths.length)});
+  expect(files).toEqual(expect.arrayContaining(['/preisliste.html', ...feedPaths]));
+  // An address outside the build (a 404): never a header twice, and where no rule can give it a
+  // CSP, the 404 page brings its own policy (frame-ancestors only works as a header).
+  const notFound = (await get('/blog/gibt-es-nicht')).body.toString('utf8');
+  expect(notFound).toContain(
+    `<meta http-equiv="Content-Security-Policy" content="${policies.get('/404')!.replace("; frame-ancestors 'none'", '')}">`,
+  );
+  for (const path of ['/gibt-es-nicht', '/blog/gibt-es-nicht', '/blog/post/x', '/images/x.jpg'])
+    for (const [name, values] of headersFor(rules, path))
+      expect([path, name, values.length]).toEqual([path, name, 1]);
 });
 
 test("each page's served CSP lists the hashes of its own inline code in the finished build, and no other page's", async () => {
@@ -575,7 +701,7 @@ function getTls(port: number, host: string, path: string): Promise<Reply> {
   });
 }
 
-test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain before www, no version anywhere', async () => {
+test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain before www, no redirect off the site, Mozilla intermediate TLS, no version anywhere', async () => {
   const openssl = spawnSync('sh', ['-c', 'command -v openssl'], {encoding: 'utf8'}).stdout.trim();
   test.skip(!openssl, 'openssl is not installed: no certificate to run the TLS server blocks with');
   const [httpPort, httpsPort] = [port + 2, port + 3];
@@ -595,6 +721,7 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
     )
     .replace(/ssl_certificate\s+\S+;/g, `ssl_certificate ${cert};`)
     .replace(/ssl_certificate_key\s+\S+;/g, `ssl_certificate_key ${key};`)
+    .replace(/ssl_trusted_certificate\s+\S+;/g, `ssl_trusted_certificate ${cert};`)
     .replace(/root \/var\/www\/kosmetik-mustermann\/build;/g, `root ${buildDir};`);
   expect(replaced).toEqual({http: 1, https: 3});
   if (!withBrotli) server = server.replace(/^\s*include kosmetik-mustermann\/brotli\.conf;$/gm, '');
@@ -633,6 +760,44 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
     const notFound = await getTls(httpsPort, `cms.${bare}`, '/preisliste');
     expect(notFound.headers.server).toBe('nginx');
     expect(notFound.body.toString('utf8')).not.toMatch(/nginx\/\d/);
+    // No path leads to another host, over http (to https on the same name) or https.
+    for (const host of [bare, `www.${bare}`, `cms.${bare}`]) {
+      await expectNoRedirectOffSite(httpPort, `http://${host}`, {allowed: `https://${host}`});
+      const allowed = `https://${host === bare ? `www.${bare}` : host}`;
+      await expectNoRedirectOffSite(httpsPort, `https://${host}`, {tls: true, allowed});
+    }
+    // Mozilla's intermediate TLS: TLS 1.2 with forward-secret AEAD suites only (the test
+    // certificate is ECDSA: its suites), TLS 1.3, nothing older.
+    const handshake = (...args: string[]) =>
+      spawnSync(
+        'openssl',
+        ['s_client', '-connect', `127.0.0.1:${httpsPort}`, '-servername', `www.${bare}`, ...args],
+        {input: '', encoding: 'utf8', timeout: 10_000},
+      );
+    for (const weak of [
+      'ECDHE-ECDSA-AES128-SHA', // CBC with SHA-1
+      'ECDHE-ECDSA-AES256-SHA384', // CBC
+      'ECDHE-ECDSA-CAMELLIA128-SHA256',
+      'ECDHE-ECDSA-ARIA128-GCM-SHA256',
+      'ECDHE-ECDSA-AES128-CCM8',
+    ]) {
+      const reply = handshake('-tls1_2', '-cipher', `${weak}:@SECLEVEL=0`);
+      expect(reply.stdout, weak).not.toMatch(/Cipher is (?!\(NONE\))/);
+      expect(reply.status, weak).not.toBe(0);
+    }
+    for (const strong of ['ECDHE-ECDSA-AES128-GCM-SHA256', 'ECDHE-ECDSA-CHACHA20-POLY1305']) {
+      const reply = handshake('-tls1_2', '-cipher', strong);
+      expect(reply.stdout, strong).toContain(`Cipher is ${strong}`);
+    }
+    expect(handshake('-tls1_3').stdout).toMatch(/New, TLSv1\.3, Cipher is TLS_/);
+    expect(handshake('-tls1_1', '-cipher', 'DEFAULT:@SECLEVEL=0').status).not.toBe(0);
+    // OCSP stapling (a throwaway certificate has no responder to staple from: the text only).
+    const tls = readFileSync('deploy/tls.conf', 'utf8');
+    expect(tls).toMatch(/^ssl_stapling on;$/m);
+    expect(tls).toMatch(/^ssl_stapling_verify on;$/m);
+    expect(tls).toMatch(/^ssl_session_tickets off;$/m);
+    expect(tls).toMatch(/^ssl_prefer_server_ciphers off;$/m);
+    expect(production.match(/include kosmetik-mustermann\/tls\.conf;/g)).toHaveLength(3);
   } finally {
     await nginx.stop();
     rmSync(certs, {recursive: true});

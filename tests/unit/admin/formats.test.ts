@@ -6,6 +6,7 @@
  */
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -29,6 +30,8 @@ import {
   yamlFileFormat,
 } from '../../../plugins/admin/client/editor.js';
 import {isSampleUrl, writeSetupSite} from '../../../plugins/admin';
+import {editorHeaders, securityHeaders} from '../../../plugins/security-headers/headers';
+import {headersFor, parseHeadersFile} from '../__helpers__/netlifyHeaders';
 
 const siteDir = join(__dirname, '..', '..', '..');
 const names = Object.keys(contentSchemas) as ContentName[];
@@ -336,7 +339,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
     );
     const out = join(site, 'out');
     try {
-      const left = writeSetupSite(site, out, {});
+      const left = writeSetupSite(site, out, {SITE_NAME: 'studio'});
       expect(readdirSync(out).sort()).toEqual([
         '404.html',
         '_headers',
@@ -361,11 +364,41 @@ describe('setup: the editor alone while the site has never been live (docusaurus
       expect(readFileSync(join(out, 'admin', 'index.html'), 'utf8')).toContain(
         'Der Editor wird geladen',
       );
-      expect(readFileSync(join(out, '_headers'), 'utf8')).toContain(
-        '/admin/*\n  Content-Security-Policy: default-src',
-      );
+      // The whole origin is the editor's: its headers, each once, on every address (as Netlify
+      // matches them), as strict as the site's.
+      const rules = parseHeadersFile(readFileSync(join(out, '_headers'), 'utf8'));
+      const expected = editorHeaders(securityHeaders());
+      for (const path of ['/', '/index.html', '/admin/', '/admin/config.yml', '/gibt-es-nicht']) {
+        const headers = headersFor(rules, path);
+        expect([...headers.keys()].sort()).toEqual(expected.map(([n]) => n.toLowerCase()).sort());
+        for (const [name, value] of expected)
+          expect([path, name, headers.get(name.toLowerCase())]).toEqual([path, name, [value]]);
+      }
+      for (const name of [
+        'Strict-Transport-Security',
+        'X-Frame-Options',
+        'Cross-Origin-Opener-Policy',
+      ])
+        expect(expected.map(([n]) => n)).toContain(name);
     } finally {
       rmSync(site, {recursive: true, force: true});
+    }
+  });
+
+  test('without an origin of its own for the editor (not on Netlify), it refuses, saying why', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'setup-site-'));
+    try {
+      mkdirSync(join(copy, 'src', 'data'), {recursive: true});
+      writeFileSync(
+        join(copy, 'src', 'data', 'studio.yml'),
+        'url: https://www.kosmetik-mustermann.de\nstudioName: Kosmetik\n',
+      );
+      expect(() => writeSetupSite(copy, join(copy, 'build'), {})).toThrow(
+        'Der Einrichtungsmodus (npm run build:setup) veröffentlicht nur den Editor. Der Editor (/admin) ist in diesem Build nicht enthalten',
+      );
+      expect(existsSync(join(copy, 'build'))).toBe(false);
+    } finally {
+      rmSync(copy, {recursive: true, force: true});
     }
   });
 

@@ -1,10 +1,15 @@
-import {mkdtempSync, readFileSync, rmSync, existsSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {jest} from '@jest/globals';
 import type {LoadContext} from '@docusaurus/types';
-import adminPlugin, {netlifyEditorOrigin, netlifyRedirects} from '@site/plugins/admin';
+import adminPlugin, {
+  editorOrigin,
+  netlifyEditorOrigin,
+  netlifyRedirects,
+} from '@site/plugins/admin';
 
-describe('editor on an origin of its own (Netlify)', () => {
+describe('editor on an origin of its own', () => {
   test('the editor origin is the Netlify address of the site, only in a Netlify build', () => {
     expect(netlifyEditorOrigin({SITE_NAME: 'kosmetik-studio'})).toBe(
       'https://kosmetik-studio.netlify.app',
@@ -13,8 +18,32 @@ describe('editor on an origin of its own (Netlify)', () => {
     expect(netlifyEditorOrigin({SITE_NAME: 'evil.example.com/x'})).toBeNull();
   });
 
+  test('EDITOR_ORIGIN (nginx) or Netlify give the editor its origin; without one, or on the site’s own origin, a German reason', () => {
+    const site = 'https://www.studio.de';
+    expect(editorOrigin(site, {EDITOR_ORIGIN: 'https://cms.studio.de'})).toEqual({
+      origin: 'https://cms.studio.de',
+      netlify: false,
+    });
+    expect(editorOrigin(site, {SITE_NAME: 'studio'})).toEqual({
+      origin: 'https://studio.netlify.app',
+      netlify: true,
+    });
+    // Cloudflare Pages, GitHub Pages, a plain `npm run build`: no origin of its own.
+    const none = editorOrigin(site, {});
+    expect(none).toEqual({reason: expect.stringContaining('nicht enthalten')});
+    expect(none).toEqual({reason: expect.stringContaining('EDITOR_ORIGIN=https://cms.')});
+    for (const same of [{SITE_NAME: 'studio'}, {EDITOR_ORIGIN: 'https://studio.netlify.app'}])
+      expect(editorOrigin('https://studio.netlify.app', same)).toEqual({
+        reason: expect.stringContaining('dieselbe Adresse, die der Editor bekäme'),
+      });
+    for (const wrong of ['cms.studio.de', 'https://cms.studio.de/admin', 'javascript:alert(1)'])
+      expect(() => editorOrigin(site, {EDITOR_ORIGIN: wrong})).toThrow(
+        `EDITOR_ORIGIN („${wrong}“) ist keine Herkunft`,
+      );
+  });
+
   test('visitor pages leave the editor origin; /admin on the own domain leads to it', () => {
-    const file = netlifyRedirects('https://www.studio.de', 'https://studio.netlify.app')!;
+    const file = netlifyRedirects('https://www.studio.de', 'https://studio.netlify.app');
     const rules = file
       .split('\n')
       .filter((line) => line && !line.startsWith('#'))
@@ -28,36 +57,57 @@ describe('editor on an origin of its own (Netlify)', () => {
     ]);
   });
 
-  test('no rules when the site address is the Netlify address itself', () => {
-    expect(netlifyRedirects('https://studio.netlify.app', 'https://studio.netlify.app')).toBeNull();
-  });
-
-  test('its post-build step writes build/_redirects only in a Netlify build', async () => {
+  test('its post-build step keeps build/admin only where the editor has an origin of its own, and says why not', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'admin-redirects-'));
     const context = {
       siteDir: process.cwd(),
       siteConfig: {staticDirectories: []},
     } as unknown as LoadContext;
     const plugin = adminPlugin(context, {siteUrl: 'https://www.studio.de'});
-    const postBuild = (env: NodeJS.ProcessEnv) => {
-      const saved = process.env.SITE_NAME;
-      if (env.SITE_NAME) process.env.SITE_NAME = env.SITE_NAME;
-      else delete process.env.SITE_NAME;
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    const postBuild = (env: Record<string, string>) => {
+      const saved = {SITE_NAME: process.env.SITE_NAME, EDITOR_ORIGIN: process.env.EDITOR_ORIGIN};
+      rmSync(join(outDir, '_redirects'), {force: true});
+      mkdirSync(join(outDir, 'admin'), {recursive: true});
+      writeFileSync(join(outDir, 'admin', 'index.html'), 'Editor');
+      for (const name of ['SITE_NAME', 'EDITOR_ORIGIN'] as const) {
+        if (env[name]) process.env[name] = env[name];
+        else delete process.env[name];
+      }
       try {
-        return plugin.postBuildStep?.({outDir} as never);
+        return plugin.postBuildStep({outDir} as never);
       } finally {
-        if (saved === undefined) delete process.env.SITE_NAME;
-        else process.env.SITE_NAME = saved;
+        for (const [name, value] of Object.entries(saved)) {
+          if (value === undefined) delete process.env[name];
+          else process.env[name] = value;
+        }
       }
     };
+    const kept = () => existsSync(join(outDir, 'admin', 'index.html'));
+    const redirects = () => existsSync(join(outDir, '_redirects'));
     try {
-      await postBuild({});
-      expect(existsSync(join(outDir, '_redirects'))).toBe(false);
-      await postBuild({SITE_NAME: 'studio'});
+      // No origin of its own (Cloudflare Pages, GitHub Pages): no editor, and the log says why.
+      expect(postBuild({})).toContain('left out');
+      expect([kept(), redirects()]).toEqual([false, false]);
+      expect(log).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^\[admin\] Der Editor \(\/admin\) ist in diesem Build nicht enthalten/,
+        ),
+      );
+      // Netlify: the editor on the Netlify address, through _redirects.
+      postBuild({SITE_NAME: 'studio'});
+      expect(kept()).toBe(true);
       expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain(
         'https://www.studio.de/admin/*  https://studio.netlify.app/admin/:splat  301!',
       );
+      // nginx: deploy/editor.conf serves it on its own name; no _redirects.
+      postBuild({EDITOR_ORIGIN: 'https://cms.studio.de'});
+      expect([kept(), redirects()]).toEqual([true, false]);
+      // The editor's origin is the site's: left out.
+      postBuild({EDITOR_ORIGIN: 'https://www.studio.de'});
+      expect(kept()).toBe(false);
     } finally {
+      log.mockRestore();
       rmSync(outDir, {recursive: true, force: true});
     }
   });

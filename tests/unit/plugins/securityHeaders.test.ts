@@ -1,17 +1,22 @@
 import {
   checkInlineScripts,
   collectInlineSources,
-  EDITOR_CSP,
   contentSecurityPolicy,
-  headersFile,
+  editorHeaders,
   NO_INLINE_CSP,
   noInlineSources,
   pagePolicies,
-  policyMap,
-  visitorPaths,
+  securityHeaders,
 } from '@site/plugins/security-headers/headers';
+import {
+  policyMap,
+  policyOfFile,
+  servedFiles,
+  writeHeaderFiles,
+} from '@site/plugins/security-headers/render';
+import {headersFor, parseHeadersFile} from '../__helpers__/netlifyHeaders';
 import {createHash} from 'node:crypto';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 
@@ -94,34 +99,82 @@ describe('security headers: what the built HTML needs', () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
-  test('_headers: shared headers for every path, each page its own policy, folders without a page the one without inline code, the editor its own', () => {
-    const home = "default-src 'self'; script-src 'self' 'sha256-home'";
-    const post = "default-src 'self'; script-src 'self' 'sha256-post'";
-    const file = headersFile(
-      new Map([
-        ['/', home],
-        ['/blog/post/a', post],
-      ]),
-      {files: ['/robots.txt'], folders: ['/assets/', '/blog/']},
-    );
-    expect(file).toContain(
-      '/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n',
-    );
-    expect(file).toContain(
-      `\n/\n  Content-Security-Policy: ${home}\n  Cross-Origin-Opener-Policy: same-origin\n`,
-    );
-    expect(file).toContain(`\n/blog/post/a\n  Content-Security-Policy: ${post}\n`);
-    expect(file).toContain(`\n/robots.txt\n  Content-Security-Policy: ${NO_INLINE_CSP}\n`);
-    expect(file).toContain(
-      `\n/assets/*\n  Content-Security-Policy: ${NO_INLINE_CSP}\n  Cross-Origin-Opener-Policy: same-origin\n  Cache-Control: public, max-age=31536000, immutable`,
-    );
-    // The hosts join the values of every matching rule: a folder with pages sets no CSP of its own.
-    expect(file).toContain('\n/blog/*\n  Cross-Origin-Opener-Policy: same-origin\n');
-    expect(file.match(/Content-Security-Policy/g)).toHaveLength(5);
-    expect(file).toContain(
-      `/admin/*\n  Content-Security-Policy: ${EDITOR_CSP}\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow`,
-    );
-    expect(file).toContain('/images/*\n  Cache-Control: public, max-age=86400');
+  test('_headers, read as Netlify matches it: every built file, page address and .html alias gets each security header once, with the value nginx sends', () => {
+    const build = mkdtempSync(join(tmpdir(), 'build-'));
+    const nginxDir = mkdtempSync(join(tmpdir(), 'nginx-'));
+    try {
+      const page = (n: number) => `<style>p{order:${n}}</style><script>page(${n})</script>`;
+      const files: Record<string, string> = {
+        'index.html': page(1),
+        '404.html': `<!doctype html><html><head><meta charset=utf-8><title>404</title>${page(2)}</head><body></body></html>`,
+        'preisliste.html': page(3),
+        'blog.html': page(4),
+        'blog/post/a.html': page(5),
+        'blog/post/ab.html': page(6),
+        'blog/tags/x.html': page(7),
+        'blog/rss.xml': '<rss/>',
+        'blog/atom.xml': '<feed/>',
+        'blog/post/a.html.br': '',
+        'robots.txt': '',
+        'sitemap.xml': '',
+        'assets/js/x.js': '',
+        'assets/fonts/f.woff2': '',
+        'images/foto.avif': '',
+        'images/blog/b.webp': '',
+        'fonts/f.woff2': '',
+        'admin/index.html': '<script>editor()</script>',
+        'admin/config.yml': '',
+        _redirects: '',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(join(build, file, '..'), {recursive: true});
+        writeFileSync(join(build, file), text);
+      }
+      const before = pagePolicies(build);
+      writeHeaderFiles(build, nginxDir);
+      const policies = pagePolicies(build);
+      expect(policies).toEqual(before);
+      const rules = parseHeadersFile(readFileSync(join(build, '_headers'), 'utf8'));
+      const once = (path: string, expected: Array<[string, string]>) => {
+        const got = headersFor(rules, path);
+        for (const [name, value] of expected)
+          expect([path, name, got.get(name.toLowerCase())]).toEqual([path, name, [value]]);
+      };
+      const visitor = servedFiles(build).filter((file) => !file.startsWith('/admin/'));
+      expect(visitor).toContain('/blog/rss.xml');
+      expect(visitor).not.toContain('/blog/post/a.html.br');
+      for (const file of visitor) once(file, securityHeaders(policyOfFile(file, policies)));
+      // Pages by their clean address too, each with its own policy (never another page's).
+      for (const [address, csp] of policies) once(address, securityHeaders(csp));
+      expect(policies.get('/blog/post/a')).not.toBe(policies.get('/blog/post/ab'));
+      expect(policyOfFile('/preisliste.html', policies)).toBe(policies.get('/preisliste'));
+      expect(policyOfFile('/blog/rss.xml', policies)).toBe(NO_INLINE_CSP);
+      for (const file of ['/admin/', '/admin/index.html', '/admin/config.yml'])
+        once(file, editorHeaders(securityHeaders()));
+      // Unknown addresses (404): never a header twice; in a folder without pages, CSP and COOP.
+      for (const path of ['/gibt-es-nicht', '/blog/x', '/blog/post/unbekannt', '/preisliste/x'])
+        for (const [name, values] of headersFor(rules, path))
+          expect([path, name, values.length]).toEqual([path, name, 1]);
+      for (const path of ['/images/fehlt.jpg', '/assets/js/fehlt.js', '/fonts/x/y.woff2'])
+        once(path, securityHeaders());
+      // There the 404 page brings its policy itself, first after its charset (frame-ancestors
+      // only works as a header: X-Frame-Options covers it).
+      const notFound = policies.get('/404')!.replace("; frame-ancestors 'none'", '');
+      expect(readFileSync(join(build, '404.html'), 'utf8')).toContain(
+        `<head><meta charset=utf-8><meta http-equiv="Content-Security-Policy" content="${notFound}"><title>`,
+      );
+      // Cache-Control by prefix, once; pages keep the host's default.
+      expect(headersFor(rules, '/assets/js/x.js').get('cache-control')).toEqual([
+        'public, max-age=31536000, immutable',
+      ]);
+      expect(headersFor(rules, '/images/blog/b.webp').get('cache-control')).toEqual([
+        'public, max-age=86400',
+      ]);
+      expect(headersFor(rules, '/blog/post/a').get('cache-control')).toBeUndefined();
+    } finally {
+      rmSync(build, {recursive: true, force: true});
+      rmSync(nginxDir, {recursive: true, force: true});
+    }
   });
 
   test('nginx: each page its policy by the file served, every other address the one without inline code', () => {
@@ -160,32 +213,6 @@ describe('security headers: what the built HTML needs', () => {
       expect(policies.get('/blog/post/a')).toContain(
         `script-src 'self'; style-src 'self' ${sha('p{color:red}')}; `,
       );
-    } finally {
-      rmSync(build, {recursive: true, force: true});
-    }
-  });
-
-  test('visitor paths: top-level files and folders, pages, the editor and pre-compressed copies left out', () => {
-    const build = mkdtempSync(join(tmpdir(), 'build-'));
-    try {
-      for (const folder of ['admin', 'assets', 'blog']) mkdirSync(join(build, folder));
-      for (const file of [
-        'index.html',
-        'index.html.br',
-        'index.html.gz',
-        'preisliste.html',
-        'preisliste.html.br',
-        '404.html',
-        'robots.txt',
-        'sitemap.xml',
-        '_headers',
-        '_redirects',
-      ])
-        writeFileSync(join(build, file), '');
-      expect(visitorPaths(build)).toEqual({
-        files: ['/robots.txt', '/sitemap.xml'],
-        folders: ['/assets/', '/blog/'],
-      });
     } finally {
       rmSync(build, {recursive: true, force: true});
     }
