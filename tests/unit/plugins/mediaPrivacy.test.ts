@@ -6,7 +6,6 @@
  * themselves: upright, the same size, the video stream untouched, and nothing to do a second time.
  */
 import {afterAll, beforeAll, describe, expect, jest, test} from '@jest/globals';
-import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
