@@ -64,7 +64,7 @@ export const DATA_COLLECTIONS: Record<content.ContentName, readonly [string, str
  * Where the editor saves a photo uploaded in a content file's image fields: the folder under
  * static/images that part of the file already uses (by top-level field; '' for the rest).
  */
-export const UPLOAD_FOLDERS: Partial<Record<content.ContentName, Record<string, string>>> = {
+const UPLOAD_FOLDERS: Partial<Record<content.ContentName, Record<string, string>>> = {
   gallery: {'': 'galerie'},
   home: {'': 'home', services: 'leistungen', salon: 'salon', social: 'social'},
 };
