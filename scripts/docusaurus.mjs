@@ -16,6 +16,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import * as atomicBuild from './atomicBuild.mjs';
+import {startArgs} from './freePort.mjs';
 import {ownerReport, RECORD_FILE, TRACE_SWITCH} from './ownerError.mjs';
 
 /** What failed, by command. */
@@ -25,8 +26,14 @@ const HEADINGS = {
   'build-setup': 'Die Website wurde nicht gebaut.',
   'launch-check': 'Der Launch-Check konnte nicht prüfen.',
 };
-const args = process.argv.slice(2);
+let args = process.argv.slice(2);
 const command = /** @type {keyof typeof HEADINGS} */ (args[0] ?? '');
+// Its port in use (another preview, `npm run edit`): the next free one, said in German.
+if (command === 'start') {
+  const start = await startArgs(args);
+  args = start.args;
+  if (start.message) process.stderr.write(`\n${start.message}\n\n`);
+}
 const heading = HEADINGS[command] ?? 'Der Befehl ist nicht gelungen.';
 
 const pkg = createRequire(import.meta.url).resolve('@docusaurus/core/package.json');

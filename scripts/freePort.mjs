@@ -1,6 +1,7 @@
 /**
- * A port for `npm run edit` that nothing else uses: the one asked for, else the next free one
- * (the owner's `npm start` or a second `npm run edit` holds 3000), with a German line saying so.
+ * A port for `npm run edit` and `npm start` that nothing else uses: the one asked for, else the
+ * next free one (the owner's `npm start` or a second `npm run edit` holds 3000), with a German
+ * line saying so, instead of Docusaurus' English „Something is already running on port 3000“.
  */
 import {createServer} from 'node:net';
 
@@ -28,4 +29,22 @@ export async function freePort(port, what, taken = [], host = '127.0.0.1') {
             message: `Port ${port} ist schon belegt – meist läuft noch „npm start“ oder ein anderes „npm run edit“ (beenden Sie es in seinem Fenster mit Strg + C, wenn Sie es nicht mehr brauchen). ${what} nutzt stattdessen Port ${candidate}.`,
           };
   throw new Error(`Ports ${port}–${port + 49} sind alle belegt.`);
+}
+
+/**
+ * The arguments of `docusaurus start` with a free port: `--port`, else PORT, else 3000, on
+ * `--host` (Docusaurus' default: localhost), replaced by the next free one when it is in use.
+ * @param {readonly string[]} args
+ * @returns {Promise<{args: string[], message?: string}>}
+ */
+export async function startArgs(args, env = process.env) {
+  const option = (/** @type {string} */ name) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const asked = Number(option('--port') ?? env.PORT ?? 3000);
+  const host = option('--host') ?? 'localhost';
+  const {port, message} = await freePort(asked, 'Die Vorschau', [], host);
+  const rest = args.filter((arg, i) => arg !== '--port' && args[i - 1] !== '--port');
+  return {args: [...rest, '--port', String(port)], message};
 }

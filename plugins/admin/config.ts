@@ -60,6 +60,15 @@ export const DATA_COLLECTIONS: Record<content.ContentName, readonly [string, str
   ],
 };
 
+/**
+ * Where the editor saves a photo uploaded in a content file's image fields: the folder under
+ * static/images that part of the file already uses (by top-level field; '' for the rest).
+ */
+const UPLOAD_FOLDERS: Partial<Record<content.ContentName, Record<string, string>>> = {
+  gallery: {'': 'galerie'},
+  home: {'': 'home', services: 'leistungen', salon: 'salon', social: 'social'},
+};
+
 /** The German date field (./client/editor.js): „01.11.2025“ in any browser, „2025-11-01“ in the file. */
 export const DATE_WIDGET = 'datum';
 
@@ -84,7 +93,8 @@ function toField(name: string, schema: JsonSchema, where: string, required: bool
     const collapsed = where.split('.').length > 2;
     return {...base, widget: 'object', collapsed, fields: objectFields(schema, where)};
   }
-  if (schema.type !== 'array') return {...base, ...valueField(schema)};
+  if (schema.type !== 'array')
+    return {...base, ...valueField(schema), ...uploadField(schema, where)};
   // A new entry goes where the hint says (reviews: „Neue Bewertungen oben“). The count says
   // „4 Orte“ (label_plural, ./client/editor.js), where the label is no plural („Einzugsgebiet“).
   const list = {
@@ -120,6 +130,22 @@ function valueField(schema: JsonSchema): {widget: string} & Partial<DecapField> 
   if (!error)
     throw new MissingFieldText(`src/data/schema/: the pattern ${pattern} has no German message`);
   return {widget, pattern: [pattern, `${capitalized(error)}${/[.?!]$/.test(error) ? '' : '.'}`]};
+}
+
+/** A path under static/: Decap's image field, uploading into the folder of its part of the file. */
+function uploadField({upload}: JsonSchema, where: string): Partial<DecapField> {
+  if (!upload) return {};
+  const [file = '', part = ''] = where.split('.');
+  const folders = UPLOAD_FOLDERS[file as content.ContentName] ?? {};
+  const folder = folders[part] ?? folders[''];
+  return {
+    widget: 'image',
+    // No pattern: Decap would check the upload before naming it; the content check names mistakes.
+    pattern: undefined,
+    // A video is not uploaded here: she types its path („Video-Pfad eintragen“).
+    choose_url: upload === 'photo or video',
+    ...(folder && {media_folder: `/static/images/${folder}`, public_folder: `/images/${folder}`}),
+  };
 }
 
 const objectFields = (schema: JsonSchema, where: string): DecapField[] =>

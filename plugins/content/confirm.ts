@@ -58,7 +58,7 @@ export async function askAboutClaims(
     if (/^j(a)?$/.test(answer)) {
       confirmed.push({
         code: claim.code,
-        note: claim.question.replace(/^Stimmt das für Ihr Studio: /, ''),
+        note: claim.statement,
       });
       say('   Bestätigt.');
     } else if (/^n(ein)?$/.test(answer))

@@ -21,6 +21,7 @@ import samples from './samples.json';
 /** A claim of the sample texts she has not confirmed: its question and the code that confirms it. */
 export interface OpenClaim {
   readonly id: string;
+  readonly statement: string;
   readonly question: string;
   readonly code: string;
   readonly hint?: string;
@@ -163,6 +164,10 @@ interface Claim {
   readonly article?: boolean;
   /** A file of the site outside her content (the privacy statement's wording). */
   readonly file?: string;
+  /** One question per entry (per social network), `{entry}` in statement and hint its name. */
+  readonly each?: boolean;
+  /** The whole question, when it is her helper's rather than „Stimmt das für Ihr Studio …“. */
+  readonly question?: string;
   readonly hint?: string;
 }
 const CLAIMS = samples.claims as Readonly<Record<string, Claim>>;
@@ -189,6 +194,7 @@ interface ClaimText {
   readonly line?: number;
   readonly field: string;
   readonly name?: string;
+  readonly entry?: string;
   readonly text: string;
 }
 
@@ -201,7 +207,7 @@ function claimsInSite(
   siteDir: string,
   files: readonly LoadedFile[],
   isReview: (file: LoadedFile, path: Path) => boolean,
-): {id: string; claim: Claim; places: ClaimText[]}[] {
+): {id: string; key: string; claim: Claim; places: ClaimText[]}[] {
   const texts: ClaimText[] = [];
   for (const file of files) {
     for (const {path, node} of leaves(file.doc.contents)) {
@@ -216,6 +222,7 @@ function claimsInSite(
           ? describe(where)
           : fieldName(file, path),
         name: String(path.at(-1)),
+        entry: where.entry,
         text,
       });
     }
@@ -242,7 +249,7 @@ function claimsInSite(
       const path = join(siteDir, claim.file);
       const source = existsSync(path) ? readFileSync(path, 'utf8') : '';
       const match = patterns.map((pattern) => pattern.exec(source)).find(Boolean);
-      const field = 'Datenschutzerklärung (kein Text Ihrer Dateien)';
+      const field = 'Datenschutzerklärung (diesen Satz ändert nur Ihre technische Hilfe)';
       places = match
         ? [{file: claim.file, line: lineAt(source, match.index), field, text: match[0]}]
         : [];
@@ -250,7 +257,13 @@ function claimsInSite(
       places = texts.filter(
         ({name, text}) => (claim.field === undefined || name === claim.field) && found(text),
       );
-    return places.length > 0 ? [{id, claim, places}] : [];
+    if (claim.each)
+      return places.map((place) => {
+        const named = (text = '') => text.replaceAll('{entry}', place.entry ?? '');
+        const one = {...claim, statement: named(claim.statement), hint: named(claim.hint)};
+        return {id, key: `${id}:${place.entry}`, claim: one, places: [place]};
+      });
+    return places.length > 0 ? [{id, key: id, claim, places}] : [];
   });
 }
 
@@ -359,14 +372,15 @@ export function launchFindings(
     .filter((file) => file !== files.confirmations);
   const isReview = (file: LoadedFile, path: Path) =>
     file === files.reviews && path[0] === 'reviews';
-  for (const {id, claim, places} of claimsInSite(siteDir, claimFiles, isReview)) {
+  for (const {id, key, claim, places} of claimsInSite(siteDir, claimFiles, isReview)) {
     const code = claimCode(
-      id,
+      key,
       places.map(({text}) => text),
     );
     if (confirmed.has(code)) continue;
-    const question = `Stimmt das für Ihr Studio: „${claim.statement}“?`;
-    const open = {id, question, code, hint: claim.hint};
+    const {statement, hint} = claim;
+    const question = claim.question ?? `Stimmt das für Ihr Studio: „${statement}“?`;
+    const open = {id, statement, question, code, hint};
     for (const {file, line, field} of places)
       findings.push({file, line, field, message: question, claim: open});
   }
@@ -413,7 +427,7 @@ function privateMediaNote(media: readonly PrivateFinding[]): string {
 
 /** How she confirms a claim, in the terminal, in a file or in the editor. */
 export const HOW_TO_CONFIRM =
-  'Diese Aussagen stammen aus den Beispieltexten, und nur Sie wissen, ob sie für Ihr Studio stimmen. Stimmt eine, bestätigen Sie sie einmal: Tragen Sie ihre Kennung in src/data/confirmations.yml unter „confirmed“ ein (im Editor: „Bestätigungen“, „Bestätigung hinzufügen“), oder antworten Sie mit „j“, wenn npm run launch-check Sie im Terminal fragt. Stimmt sie nicht, ändern Sie den Text; was Sie selbst schreiben, wird nicht abgefragt.';
+  'Diese Aussagen stammen aus den Beispieltexten, und nur Sie wissen, ob sie für Ihr Studio stimmen (eine Frage an Ihre technische Hilfe sagt das; die Antwort bekommen Sie von ihr). Stimmt eine, bestätigen Sie sie einmal: Tragen Sie ihre Kennung in src/data/confirmations.yml unter „confirmed“ ein (im Editor: „Bestätigungen“, „Bestätigung hinzufügen“), oder antworten Sie mit „j“, wenn npm run launch-check Sie im Terminal fragt. Stimmt sie nicht, ändern Sie den Text; was Sie selbst schreiben, wird nicht abgefragt.';
 
 /** The open claims of a list of findings, each once, with its places. */
 export function openClaims(findings: readonly Finding[]): {claim: OpenClaim; places: Finding[]}[] {

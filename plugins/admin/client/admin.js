@@ -112,6 +112,10 @@ const GERMAN = {
   'editor.editorWidgets.image': {
     choose: 'Bild auswählen',
     chooseDifferent: 'Anderes Bild auswählen',
+    // Only where a video may go instead (plugins/admin/config.ts, `choose_url`).
+    chooseUrl: 'Video-Pfad eintragen',
+    replaceUrl: 'Anderen Video-Pfad eintragen',
+    promptUrl: 'Pfad des Videos, z. B. /videos/galerie/name.mp4',
     remove: 'Bild entfernen',
     chooseMultiple: 'Bilder auswählen',
     addMore: 'Weitere Bilder hinzufügen',

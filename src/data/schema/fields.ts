@@ -30,6 +30,8 @@ declare module 'zod' {
     addToTop?: boolean;
     /** False: the launch check does not look for sample values here (real third-party facts). */
     samples?: boolean;
+    /** A path under static/: the editor's image field, which uploads photos (a video's path is typed). */
+    upload?: 'photo' | 'photo or video';
   }
 }
 
@@ -65,18 +67,19 @@ export const httpsUrl = matching(
 );
 export const alt = atMost(ALT_MAX).meta(label('Bildbeschreibung (Alt-Text)', ALT_HINT));
 const IMAGE_HINT =
-  'Pfad ohne „static“, z. B. „/images/home/hero.jpg“: kleine Buchstaben, keine Umlaute, Endung .jpg oder .png. Die Datei legen Sie unter static/images ab.';
+  'Mit „Bild auswählen“ laden Sie ein Foto hoch (JPEG oder PNG) oder wählen eines, das schon da ist. Ein neues Foto kommt in den Ordner dieses Abschnitts unter static/images.';
 export const imagePath = matching(
   /^\/images\/[a-z0-9][a-z0-9/_-]*\.(jpg|jpeg|png)$/,
   'ein Bild liegt unter static/images und wird so angegeben: „/images/ordner/name.jpg“ (kleine Buchstaben, keine Umlaute)',
-).meta(label('Bild', IMAGE_HINT));
+).meta(label('Bild', IMAGE_HINT, {upload: 'photo'}));
 export const mediaPath = matching(
   /^\/(images\/[a-z0-9][a-z0-9/_-]*\.(jpg|jpeg|png)|videos\/[a-z0-9][a-z0-9/_-]*\.mp4)$/,
   'ein Bild oder Video wird so angegeben: „/images/ordner/name.jpg“ oder „/videos/ordner/name.mp4“',
 ).meta(
   label(
     'Bild oder Video',
-    'Ein Bild „/images/galerie/name.jpg“ oder ein Video „/videos/galerie/name.mp4“ (mit Vorschaubild name-poster.jpg unter static/images).',
+    'Ein Foto laden Sie mit „Bild auswählen“ hoch; es kommt in den Ordner dieses Abschnitts unter static/images. Ein Video (MP4) laden Sie auf github.com in static/videos hoch, etwa nach static/videos/galerie, sein Vorschaubild name-poster.jpg in den Ordner der Fotos; dann tragen Sie es mit „Video-Pfad eintragen“ ein, z. B. „/videos/galerie/name.mp4“.',
+    {upload: 'photo or video'},
   ),
 );
 export const sitePath = matching(

@@ -113,7 +113,7 @@ export const legalSchema = z.strictObject({
       ).meta(
         label(
           'Aufbewahrung der Protokolle (Tage)',
-          'Wie viele Tage der Anbieter die Zugriffsprotokolle aufbewahrt, laut seinen Angaben.',
+          'Wie viele Tage der Anbieter die Zugriffsprotokolle aufbewahrt, laut seinen Bedingungen. Die Zahl trägt Ihre technische Hilfe ein.',
         ),
       ),
     },

@@ -53,6 +53,8 @@ function compare(schema: JsonSchema, fields: DecapField[], where: string): strin
       else if (child.items?.type === 'object')
         problems.push(...compare(child.items, field.fields ?? [], path));
       else if (!field.field) problems.push(`${path}: list of texts, editor has no item field`);
+    } else if (child.upload) {
+      if (field.widget !== 'image') problems.push(`${path}: upload, editor ${field.widget}`);
     } else if (child.enum) {
       if (field.widget !== CHOICE_WIDGET) problems.push(`${path}: choice, editor ${field.widget}`);
     } else if (!['string', 'text', 'number', DATE_WIDGET].includes(field.widget)) {
@@ -113,6 +115,37 @@ describe('content files', () => {
     expect(lists.filter(({count, singular}) => count === singular || /[()]/.test(count))).toEqual(
       [],
     );
+  });
+
+  test('a photo uploaded in an image field lands in the folder its part of the file uses; a video’s path is typed', () => {
+    const uploads: Record<string, unknown[]> = {};
+    const walk = (fields: DecapField[], path: string) => {
+      for (const field of fields) {
+        const at = `${path}.${field.name}`;
+        if (field.widget === 'image')
+          uploads[at] = [field.media_folder, field.public_folder, field.choose_url];
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
+      }
+    };
+    for (const name of names) walk(dataFields(name), name);
+    const photo = (folder: string) => [`/static/images/${folder}`, `/images/${folder}`, false];
+    const photoOrVideo = (folder: string) => [...photo(folder).slice(0, 2), true];
+    expect(uploads).toEqual({
+      'gallery.groups.items.source': photoOrVideo('galerie'),
+      'home.hero.image': photo('home'),
+      'home.intro.image': photo('home'),
+      'home.services.cards.image': photo('leistungen'),
+      'home.banner.image': photo('home'),
+      'home.salon.cards.image': photo('salon'),
+      'home.social.cards.source': photoOrVideo('social'),
+    });
+    // The header's „Bilder“ (no entry open) still shows all of static/images; blog photos as before.
+    const config = decapConfig(blog, 'https://www.example.de', {});
+    expect([config.media_folder, config.public_folder]).toEqual(['static/images', '/images']);
+    expect(config.collections[0]).toMatchObject({
+      name: 'blog',
+      media_folder: '/static/images/blog',
+    });
   });
 
   test('the comparison fails on a schema field the editor lacks (the test can fail)', () => {

@@ -598,7 +598,36 @@ describe('claims of the sample texts only she can judge (samples.json › claims
     const expected = Object.entries(samples.claims)
       .filter(([, claim]) => !('article' in claim))
       .map(([id]) => id);
-    expect([...found].sort()).toEqual(expected.sort());
+    expect([...new Set(found)].sort()).toEqual(expected.sort());
+  });
+
+  test('asks only what she can answer: one question per social network, her helper’s questions and sentences marked as such', () => {
+    const open = claimsOf(launchFindings(site));
+    const pages = open.filter(({claim}) => claim.id === 'gemeinsame-verantwortung');
+    expect(pages.map(({claim}) => claim.question)).toEqual([
+      'Stimmt das für Ihr Studio: „Ich habe auf Facebook eine eigene Seite, zu der mir der Betreiber Statistiken zeigt“?',
+      'Stimmt das für Ihr Studio: „Ich habe auf Instagram eine eigene Seite, zu der mir der Betreiber Statistiken zeigt“?',
+    ]);
+    expect(pages.map(({places}) => places.length)).toEqual([1, 1]);
+    expect(pages[0]!.claim.code).not.toBe(pages[1]!.claim.code);
+    expect(pages[1]!.claim.hint).toBe(
+      'Haben Sie auf Instagram keine eigene Seite, löschen Sie bei „Instagram“ die Zeile „jointControllerAgreement“.',
+    );
+    const logs = byId('protokolle')!.claim;
+    expect(logs.question).toMatch(
+      /^Eine Frage an Ihre technische Hilfe, Sie selbst müssen das nicht wissen: .+ 7 Tage auf\?$/,
+    );
+    expect(logs.hint).toMatch(/^Ihre technische Hilfe trägt/);
+    for (const id of ['datenschutz-treatwell', 'auftragsverarbeitung']) {
+      const {claim, places} = byId(id)!;
+      expect(places.map(({field}) => field)).toEqual([
+        'Datenschutzerklärung (diesen Satz ändert nur Ihre technische Hilfe)',
+      ]);
+      expect(claim.hint).toMatch(/Ihre technische Hilfe/);
+    }
+    expect(byId('datenschutz-treatwell')!.claim.hint).toMatch(
+      /^Ihre technische Hilfe ändert diesen Satz/,
+    );
   });
 
   test('each claim is asked once, as a German question, with one code and every place it stands in', () => {
@@ -743,7 +772,9 @@ describe('claims of the sample texts only she can judge (samples.json › claims
       expect(said).toContain('Später: Die Frage bleibt offen.');
       const after = read(data('confirmations.yml'));
       expect(after.split('\n').filter((line) => line.startsWith('#'))).toEqual(comments);
-      expect(after).toContain(`  - code: ${first!.claim.code}\n`);
+      expect(after).toContain(
+        `  - code: ${first!.claim.code}\n    note: ${first!.claim.statement}\n`,
+      );
       expect(after).not.toContain(second!.claim.code);
       expect(readContent({siteDir: site}).problems).toEqual([]);
       const open = claimsOf(launchFindings(site)).map(({claim}) => claim.code);

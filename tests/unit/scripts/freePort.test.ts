@@ -6,7 +6,7 @@
  */
 import {afterEach, expect, test} from '@jest/globals';
 import {createServer, type Server} from 'node:net';
-import {freePort} from '@site/scripts/freePort.mjs';
+import {freePort, startArgs} from '@site/scripts/freePort.mjs';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -43,4 +43,23 @@ test('a port in use: the next free one, and the message says which command to st
   expect(found.message).toBe(
     `Port ${port} ist schon belegt – meist läuft noch „npm start“ oder ein anderes „npm run edit“ (beenden Sie es in seinem Fenster mit Strg + C, wenn Sie es nicht mehr brauchen). Der Editor nutzt stattdessen Port ${found.port}.`,
   );
+});
+
+test('npm start on a busy port: the preview takes the next free one and says which command to stop', async () => {
+  const port = await occupied();
+  const start = ['start', '--host', '127.0.0.1', '--port', String(port), '--no-open'];
+  const found = await startArgs(start, {});
+  const next = Number(found.args.at(-1));
+  expect(next).toBeGreaterThan(port);
+  expect(found.args).toEqual(['start', '--host', '127.0.0.1', '--no-open', '--port', String(next)]);
+  expect(found.message).toBe(
+    `Port ${port} ist schon belegt – meist läuft noch „npm start“ oder ein anderes „npm run edit“ (beenden Sie es in seinem Fenster mit Strg + C, wenn Sie es nicht mehr brauchen). Die Vorschau nutzt stattdessen Port ${next}.`,
+  );
+  // PORT, as Docusaurus reads it, when no --port is given; a free port is kept without a word.
+  expect((await startArgs(['start', '--host', '127.0.0.1'], {PORT: String(port)})).message).toBe(
+    found.message,
+  );
+  servers.pop()!.close();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await startArgs(start, {})).toEqual({args: [...found.args.slice(0, -1), String(port)]});
 });
