@@ -76,6 +76,13 @@ async function suite(label, command, commandArgs, report, options) {
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
+/**
+ * The editor's origin for the build and for the specs' own builds of a copy (which compare theirs
+ * with build/): the suite's nginx serves it on the next port (scripts/nginx.mjs).
+ */
+const withEditor = {
+  EDITOR_ORIGIN: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`,
+};
 const steps = {
   lint: (quiet) => run('Lint', 'npm', ['run', '--silent', 'lint'], {quiet}).then(count),
   types: (quiet) => run('Type check', bin('tsc'), ['-p', '.'], {quiet}).then(count),
@@ -88,16 +95,15 @@ const steps = {
       {quiet},
     ),
   // As `npm run build` runs it: atomic, so a failing build leaves the last good one in build/.
-  // With the editor: the suite's nginx serves it on an origin of its own (scripts/nginx.mjs).
   build: () =>
-    run('Production build', 'node', ['scripts/docusaurus.mjs', 'build'], {
-      env: {EDITOR_ORIGIN: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`},
-    }).then(count),
+    run('Production build', 'node', ['scripts/docusaurus.mjs', 'build'], {env: withEditor}).then(
+      count,
+    ),
   html: (quiet) =>
     run('HTML validity over build/', 'npm', ['run', '--silent', 'check:html'], {quiet}).then(count),
   e2e: (specs = []) =>
     suite('End-to-end tests', bin('playwright'), ['test', ...specs], 'reports/e2e.json', {
-      env: {CHROMIUM_PATH: chromiumPath},
+      env: {CHROMIUM_PATH: chromiumPath, ...withEditor},
     }),
 };
 

@@ -136,7 +136,7 @@ test.afterAll(async () => {
   if (site) rmSync(site, {recursive: true, force: true});
 });
 
-test('the launch check and the test run name every original with GPS or a serial number, and the command', () => {
+test('the launch check names every original with GPS or a serial number and the command; the test run passes (a note, not a failure)', () => {
   const check = owner(['launch-check']);
   expect(check.stdout).toContain(
     'Hinweis: Aufnahmeort oder Seriennummer in Ihren Originalen (hält die Veröffentlichung nicht auf)',
@@ -158,10 +158,8 @@ test('the launch check and the test run name every original with GPS or a serial
     encoding: 'utf8',
     env: {...process.env, FORCE_COLOR: '0'},
   });
-  expect(jest.status).not.toBe(0);
-  for (const label of LABELS)
-    expect(jest.stderr).toContain(`"${label} enthält den Aufnahmeort (GPS-Position)`);
-  expect(jest.stderr).toContain('entfernen mit: npm run media:clean');
+  // Her guide and the launch check call such originals a note: her correct content never fails it.
+  expect(jest.status, jest.stderr).toBe(0);
 });
 
 test('the build publishes every photo clean, upright and at most 2560 px; the article shows AVIF/WebP', async ({

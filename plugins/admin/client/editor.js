@@ -269,11 +269,13 @@ export function germanDateControl(h, createClass) {
     getValidateValue() {
       return this.state.text.trim();
     },
-    // Decap asks before saving: a half-typed date is named, not dropped.
+    // Decap asks before saving: a half-typed date is named, not dropped. As a PRESENCE error, the
+    // only kind for which Decap also shows its notice at the top („Einige Felder …“), since the
+    // field holds no date yet; the message under the field is this one alone.
     isValid() {
       const text = this.state.text.trim();
       if (text === '' || isoFromGerman(text)) return true;
-      return {error: {type: 'CUSTOM', message: dateMessage(text)}};
+      return {error: {type: 'PRESENCE', message: dateMessage(text)}};
     },
     set(/** @type {string} */ iso) {
       this.setState({text: germanFromIso(iso)});

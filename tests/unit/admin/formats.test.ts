@@ -308,7 +308,7 @@ describe('the German date field (plugins/admin/client/editor.js)', () => {
     for (const text of ['1.11.25', '11/28/2025', '31.11.2025']) {
       expect(spec.getValidateValue!.call(typed(text))).toBe(text);
       expect(spec.isValid!.call(typed(text))).toEqual({
-        error: {type: 'CUSTOM', message: dateMessage(text)},
+        error: {type: 'PRESENCE', message: dateMessage(text)},
       });
     }
     // Left empty, a required date is missing (Decap's own message), and nothing else.
