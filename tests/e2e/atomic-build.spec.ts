@@ -1,18 +1,9 @@
 import {expect, test} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {appendFileSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {join} from 'node:path';
+import {CACHES, copyOfSite} from './siteCopy';
 
 /**
  * A build that fails changes nothing. A copy of this site gets this checkout's last good build
@@ -45,20 +36,8 @@ function hashes(dir: string): Record<string, string> {
 }
 
 test.beforeAll(() => {
-  const empty = mkdtempSync(join(tmpdir(), 'atomic-fixture-'));
-  const target = join(mkdtempSync(join(tmpdir(), 'atomic-site-')), 'site');
-  const copy = spawnSync('node', ['tests/fixtures/site.mjs', target, empty], {encoding: 'utf8'});
-  rmSync(empty, {recursive: true});
-  expect(copy.status, copy.stderr).toBe(0);
-  site = copy.stdout.trim();
   // The last good build, and the caches, so the copy neither encodes images nor compresses again.
-  for (const folder of [
-    'build',
-    'deploy/generated',
-    '.cache/responsive-images',
-    '.cache/precompress',
-  ])
-    if (existsSync(folder)) cpSync(folder, join(site, folder), {recursive: true});
+  site = copyOfSite('atomic', ['build', 'deploy/generated', ...CACHES]);
 });
 
 test.afterAll(() => {

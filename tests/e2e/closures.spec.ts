@@ -1,12 +1,12 @@
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect, test, type Browser, type Page} from '@playwright/test';
 import {parseDocument} from 'yaml';
 import {startNginx} from '../../scripts/nginx.mjs';
 import {addDays, berlinToday, closurePeriod} from '../../src/lib/closures';
 import {axeViolations} from './axe';
+import {copyOfSite} from './siteCopy';
 
 /**
  * Holiday closures (studio.yml, `closures`) in the browser, on a copy of this site (its own
@@ -34,16 +34,7 @@ let origin = '';
 let stop: (() => Promise<unknown>) | undefined;
 
 test.beforeAll(() => {
-  const empty = mkdtempSync(join(tmpdir(), 'closures-fixture-'));
-  const target = join(mkdtempSync(join(tmpdir(), 'closures-site-')), 'site');
-  const copy = spawnSync('node', ['tests/fixtures/site.mjs', target, empty], {encoding: 'utf8'});
-  rmSync(empty, {recursive: true});
-  expect(copy.status, copy.stderr).toBe(0);
-  site = copy.stdout.trim();
-  // The caches of this checkout (keyed by content), so the copy encodes nothing again.
-  for (const cache of ['responsive-images', 'precompress'])
-    if (existsSync(resolve('.cache', cache)))
-      cpSync(resolve('.cache', cache), join(site, '.cache', cache), {recursive: true});
+  site = copyOfSite('closures');
   // Her closures as the guide shows them (and as the editor writes them): a list under `closures`.
   const file = join(site, 'src', 'data', 'studio.yml');
   const document = parseDocument(readFileSync(file, 'utf8'));

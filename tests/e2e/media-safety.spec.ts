@@ -2,7 +2,6 @@ import {expect, test} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,10 +12,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join, resolve} from 'node:path';
+import {dirname, join} from 'node:path';
 import sharp from 'sharp';
 import {startNginx} from '../../scripts/nginx.mjs';
 import {cutOffVideo, hevcVideo, hugeJpeg, phonePhoto, phoneVideo} from './phoneMedia';
+import {copyOfSite} from './siteCopy';
 
 /**
  * Her photos and videos are safe by every path (issue 32). A copy of this site (its own content,
@@ -99,17 +99,7 @@ const privateTags = (tags: Record<string, unknown>) =>
   Object.keys(tags).filter((tag) => PRIVATE.test(tag) && !tag.startsWith('ICC'));
 
 test.beforeAll(async () => {
-  // A copy of this checkout with an empty fixture laid over it: the content stays as it is.
-  const empty = mkdtempSync(join(tmpdir(), 'media-fixture-'));
-  const target = join(mkdtempSync(join(tmpdir(), 'media-site-')), 'site');
-  const copy = spawnSync('node', ['tests/fixtures/site.mjs', target, empty], {encoding: 'utf8'});
-  rmSync(empty, {recursive: true});
-  expect(copy.status, copy.stderr).toBe(0);
-  site = copy.stdout.trim();
-  // The variants and brotli copies of this checkout, so the copy encodes only what is new.
-  for (const cache of ['responsive-images', 'precompress'])
-    if (existsSync(resolve('.cache', cache)))
-      cpSync(resolve('.cache', cache), join(site, '.cache', cache), {recursive: true});
+  site = copyOfSite('media');
   post = firstPost(site);
 
   plant('blog/creme-auftragen.jpg', await phonePhoto(4000, 3000));

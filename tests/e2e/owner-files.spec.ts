@@ -1,8 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {copyOfSite} from './siteCopy';
 
 /**
  * Any file she saves (issue 33), where Docusaurus' own parsers would otherwise speak first: the
@@ -33,12 +33,7 @@ const cp1252 = (text: string) =>
   Buffer.from([...text].flatMap((char) => CP1252[char] ?? [...Buffer.from(char, 'latin1')]));
 
 test.beforeAll(() => {
-  const empty = mkdtempSync(join(tmpdir(), 'files-fixture-'));
-  const target = join(mkdtempSync(join(tmpdir(), 'files-site-')), 'site');
-  const copy = spawnSync('node', ['tests/fixtures/site.mjs', target, empty], {encoding: 'utf8'});
-  rmSync(empty, {recursive: true});
-  expect(copy.status, copy.stderr).toBe(0);
-  site = copy.stdout.trim();
+  site = copyOfSite('files');
 });
 
 test.afterAll(() => {

@@ -1,17 +1,9 @@
 import {expect, test} from '@playwright/test';
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {parseDocument} from 'yaml';
+import {copyOfSite} from './siteCopy';
 
 /**
  * What the owner pastes can never run as script. A copy of this site (its own content, whatever it
@@ -82,17 +74,7 @@ function build(siteDir: string) {
 }
 
 test.beforeAll(() => {
-  // A copy of this checkout with an empty fixture laid over it: the content stays as it is.
-  const empty = mkdtempSync(join(tmpdir(), 'payload-fixture-'));
-  const target = join(mkdtempSync(join(tmpdir(), 'payload-site-')), 'site');
-  const copy = spawnSync('node', ['tests/fixtures/site.mjs', target, empty], {encoding: 'utf8'});
-  rmSync(empty, {recursive: true});
-  expect(copy.status, copy.stderr).toBe(0);
-  site = copy.stdout.trim();
-  // The image variants of this checkout, so the copy does not encode them again.
-  const variants = resolve('.cache', 'responsive-images');
-  if (existsSync(variants))
-    cpSync(variants, join(site, '.cache', 'responsive-images'), {recursive: true});
+  site = copyOfSite('payload');
   post = firstPost(site);
 });
 
