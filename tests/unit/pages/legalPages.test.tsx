@@ -21,6 +21,7 @@ const minimal: Legal = {
   emailProvider: '',
   supervisoryAuthority: undefined,
   liabilityInsurance: undefined,
+  imageCredits: undefined,
 };
 
 /** Heading levels in document order, e.g. [2, 2, 3]. */
