@@ -26,7 +26,8 @@ export function buildDirs(siteDir) {
 const isFull = (error) => error?.code === 'ENOSPC' || error?.code === 'EDQUOT';
 
 /** Whether a failure's text says the disk is full. */
-export const saysDiskFull = (text) => /\bENOSPC\b|\bEDQUOT\b|no space left on device/i.test(text);
+export const saysDiskFull = (text) =>
+  /\bENOSPC\b|\bEDQUOT\b|no space left on device/i.test(text) && !/file watchers/i.test(text);
 
 /** The German messages, with the folders named relative to the site. */
 export function messages(siteDir) {

@@ -15,14 +15,18 @@ import {fileURLToPath} from 'node:url';
 
 const NOTHING = 'Nichts wurde veröffentlicht: Auf dem Server ist alles wie vorher.';
 const USAGE = 'Aufruf: npm run deploy -- <Server> (die ssh-Anmeldung, z. B. root@www.example.de).';
+/** Without it the build leaves the editor out (plugins/admin), and the live editor would go. */
+const NO_EDITOR =
+  'Bitte nennen Sie die Adresse des Editors: EDITOR_ORIGIN=https://cms.<Ihre Domain> npm run deploy -- <Server>. Ohne sie baut die Website ohne Editor, und der Editor auf dem Server wäre nach dem Veröffentlichen weg.';
 
 /** A word for the server's shell, quoted. */
 const quoted = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /**
  * The switch on the server, for `sh`: renames, undone if nginx refuses the new files or does not
- * reload; exits with 1 then. Between the two renames and the reload the old pages and policies
- * keep being served from nginx's memory.
+ * reload; exits with 1 then. nginx keeps its configuration (the page policies) in memory until the
+ * reload but reads pages from disk: between the pages' rename and the reload, new pages go out with
+ * the old policies for a moment.
  */
 export function switchScript(root, nginx) {
   const [r, n] = [quoted(root), quoted(nginx)];
@@ -51,7 +55,9 @@ rm -rf ${n}.previous ${r}.previous
 export function steps(server, {root, nginx}) {
   const docusaurus = fileURLToPath(new URL('docusaurus.mjs', import.meta.url));
   // Beside the live folders: files that did not change are hard links to the live ones.
-  const rsync = ['-a', '--delete', '--rsync-path=sudo -n rsync'];
+  // Owned by root and world-readable on the server, whatever the local user and umask.
+  const rsync = ['-a', '--delete', '--chown=root:root', '--chmod=D755,F644'];
+  rsync.push('--rsync-path=sudo -n rsync');
   const upload = `Das Hochladen auf ${server} ist nicht gelungen (die Meldung steht oben).`;
   return [
     [
@@ -102,7 +108,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     nginx: process.env.DEPLOY_NGINX ?? '/etc/nginx/kosmetik-mustermann',
   };
   const run = (command, args) => spawnSync(command, args, {stdio: 'inherit'}).status === 0;
-  const failed = !server || server.startsWith('-') ? USAGE : deploy(server, paths, run);
+  const failed =
+    !server || server.startsWith('-')
+      ? USAGE
+      : !process.env.EDITOR_ORIGIN
+        ? NO_EDITOR
+        : deploy(server, paths, run);
   if (failed) {
     console.error(`\n${failed}\n`);
     process.exit(1);

@@ -127,7 +127,9 @@ child.on('close', (exitCode, signal) => {
     }
   })();
   rmSync(recordDir, {recursive: true, force: true});
-  if (code !== 0 && !stop && atomicBuild.saysDiskFull(stripVTControlCharacters(errors)))
+  // A full disk while building (the preview's "ENOSPC: System limit for number of file watchers"
+  // is no full disk).
+  if (atomic && code !== 0 && !stop && atomicBuild.saysDiskFull(stripVTControlCharacters(errors)))
     stop = said.diskFull;
   const report = stop
     ? `\n${heading}\n\n${stop}\n`

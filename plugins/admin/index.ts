@@ -91,13 +91,19 @@ export function editorOrigin(
   siteUrl: string,
   env = process.env,
 ): {origin: string; netlify: boolean} | {reason: string} {
-  const own = env.EDITOR_ORIGIN?.trim();
+  // On Netlify the editor is always on Netlify's address (its _redirects keep visitors off it):
+  // EDITOR_ORIGIN, nginx's, would leave it on the visitors' origin there.
+  const own = env.NETLIFY === 'true' ? undefined : env.EDITOR_ORIGIN?.trim();
   let origin = own;
   if (own) {
     const url = URL.canParse(own) ? new URL(own) : null;
-    if (!url || !/^https?:$/.test(url.protocol) || own.replace(/\/$/, '') !== url.origin)
+    // https, or http on this computer only (the test server): the token never travels in clear.
+    const secure =
+      url?.protocol === 'https:' ||
+      (url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+    if (!url || !secure || own.replace(/\/$/, '').toLowerCase() !== url.origin)
       throw new Error(
-        `[admin] EDITOR_ORIGIN („${own}“) ist keine Herkunft: gemeint ist die Adresse des Editors ohne Pfad, z. B. https://cms.kosmetik-mustermann.de (README, „The editor at /admin“).`,
+        `[admin] EDITOR_ORIGIN („${own}“) ist keine Herkunft: gemeint ist die Adresse des Editors mit https:// und ohne Pfad, z. B. https://cms.kosmetik-mustermann.de (README, „The editor at /admin“).`,
       );
   } else origin = netlifyEditorOrigin(env) ?? undefined;
   if (!origin)

@@ -30,8 +30,8 @@ const IMAGE_ELEMENTS = new Set(['img', 'picture', 'source', 'image']);
 const URL_ATTRIBUTES = new Set(
   'href src srcset action formaction poster xlink:href to from by values ping'.split(' '),
 );
-/** Attributes that load something, or (`ping`) report a click: to this site only. */
-const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'poster', 'data', 'ping']);
+/** Attributes that load something: from this site only (`ping`, which reports a click, too: below). */
+const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'poster', 'data']);
 
 /**
  * An address as the browser's URL parser reads it: without control characters (a tab or newline

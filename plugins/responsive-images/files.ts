@@ -6,7 +6,7 @@
  * every file under static/ and blog/ is on this list, cleaned or checked before it is published,
  * or refused by name with what to do instead. Nothing is published because nobody looked at it.
  */
-import {readdirSync, readlinkSync} from 'node:fs';
+import {existsSync, readdirSync, readlinkSync} from 'node:fs';
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
 import {toPublic} from './cache';
@@ -100,6 +100,10 @@ export function refusal(
   const allowed = PUBLISHED[ext];
   if (allowed?.where.test(label)) return undefined;
   const type = ext.slice(1).toUpperCase();
+  // A type the site publishes, in a folder where it does not: where it belongs.
+  const place = allowed && PLACES[allowed.kind];
+  if (place)
+    return `${place}. Bitte verschieben Sie die Datei dorthin (und ändern Sie den Pfad dort, wo sie genannt ist) oder löschen Sie sie.`;
   if (JPEG_NAMES.test(ext))
     return `Das ist ein JPEG-Foto mit der Endung ${ext}, die nicht jeder Browser und Server als Foto erkennt. Bitte benennen Sie die Datei so um, dass sie auf .jpg endet (in einem Beitrag auch den Namen im Link); dann veröffentlicht die Website sie ohne versteckte Angaben wie den Aufnahmeort.`;
   if (DOCUMENT.test(ext))
@@ -114,9 +118,18 @@ export function refusal(
   return `${what} veröffentlicht die Website nicht, weil sie nicht prüfen kann, was darin steht: ${WHAT_IS_PUBLISHED}. Bitte legen Sie die Datei passend ab oder löschen Sie sie (und einen Link darauf).`;
 }
 
+/** Where each published type belongs (the fonts' licence: any other .txt is refused as such). */
+const PLACES: Partial<Record<MediaKind, string>> = {
+  jpeg: 'Fotos gehören nach static/images oder neben einen Beitrag in blog/, nicht nach static/videos',
+  png: 'Fotos gehören nach static/images oder neben einen Beitrag in blog/, nicht nach static/videos',
+  svg: 'SVG-Grafiken gehören nach static/images',
+  mp4: 'Videos (MP4) gehören nach static/videos',
+  font: 'Schriften (WOFF2) gehören nach static/fonts',
+};
+
 /** A link (or a link to a folder) in place of the file itself. */
 const symlinkRefusal = (target: string) =>
-  `Das ist eine Verknüpfung (symbolischer Link) auf „${target}“, nicht die Datei selbst. Verknüpfungen veröffentlicht die Website nicht: Sie können auf jede Datei Ihres Computers zeigen, an jeder Prüfung vorbei. Bitte legen Sie an diese Stelle eine Kopie der Datei (oder des Ordners) selbst und löschen Sie die Verknüpfung.`;
+  `Das ist eine Verknüpfung (symbolischer Link) auf „${target}“, nicht die Datei selbst. Verknüpfungen veröffentlicht die Website nicht: Sie können auf jede Datei Ihres Computers zeigen, an jeder Prüfung vorbei. Bitte löschen Sie die Verknüpfung und legen Sie an ihre Stelle eine Kopie der Datei (oder des Ordners) selbst.`;
 
 /** A font or the fonts' licence: is it what its name says? German, or undefined. */
 export function plainFileProblem(kind: 'font' | 'text', bytes: Buffer): string | undefined {
@@ -136,14 +149,12 @@ export function plainFileProblem(kind: 'font' | 'text', bytes: Buffer): string |
 
 /** Every file and symbolic link under dir (dotfiles included), sorted; none when dir does not exist. */
 function entries(dir: string) {
-  try {
-    return readdirSync(dir, {recursive: true, withFileTypes: true})
-      .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-      .map((entry) => ({file: path.join(entry.parentPath, entry.name), link: !entry.isFile()}))
-      .sort((a, b) => (a.file < b.file ? -1 : 1));
-  } catch {
-    return [];
-  }
+  if (!existsSync(dir)) return [];
+  // Any other failure (a folder it may not read) stops: a list that looks empty would pass all.
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+    .map((entry) => ({file: path.join(entry.parentPath, entry.name), link: !entry.isFile()}))
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
 /**

@@ -48,6 +48,7 @@ function classify(pairs: ReadonlyArray<[string, unknown]>): Private[] {
 
 /** The tags ffprobe reads from a video (file, streams, chapters), as [name, value]. */
 async function videoTags(file: string): Promise<Array<[string, string]>> {
+  ffmpegTools(); // without FFmpeg her German message, not "nothing found"
   const {format, streams = [], chapters = []} = await probeVideo(file).catch(() => ({}) as Probe);
   return [format, ...streams, ...chapters].flatMap((part) => Object.entries(part?.tags ?? {}));
 }

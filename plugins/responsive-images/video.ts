@@ -55,7 +55,7 @@ export function ffmpegTools(): FFmpeg {
   found ??= findFFmpeg();
   if (!found)
     throw new OwnerError(
-      'Die Videos lassen sich nicht prüfen: Auf diesem Rechner fehlt das Programm FFmpeg (mit ffprobe). Bitte installieren Sie es (Debian/Ubuntu: sudo apt-get install ffmpeg; macOS: brew install ffmpeg) und starten Sie den Vorgang erneut.',
+      'Die Videos lassen sich nicht prüfen: Auf diesem Rechner fehlt das Programm FFmpeg (mit ffprobe). Bitte installieren Sie es (Debian/Ubuntu: sudo apt-get install ffmpeg; macOS: brew install ffmpeg; Windows: winget install ffmpeg) und starten Sie den Vorgang erneut.',
     );
   return found;
 }
@@ -122,6 +122,7 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
  * undefined when it is an MP4 with H.264 (and AAC sound) that decodes to its end.
  */
 export async function videoProblem(file: string, label: string): Promise<string | undefined> {
+  ffmpegTools(); // without FFmpeg her German message, not "the file is damaged"
   const probe = await probeVideo(file).catch(
     (error: {stderr?: string; message: string}) => error.stderr || error.message,
   );

@@ -36,7 +36,24 @@ describe('editor on an origin of its own', () => {
       expect(editorOrigin('https://studio.netlify.app', same)).toEqual({
         reason: expect.stringContaining('dieselbe Adresse, die der Editor bekäme'),
       });
-    for (const wrong of ['cms.studio.de', 'https://cms.studio.de/admin', 'javascript:alert(1)'])
+    // On Netlify, Netlify's address whatever EDITOR_ORIGIN says (no _redirects would be written).
+    expect(
+      editorOrigin(site, {
+        NETLIFY: 'true',
+        SITE_NAME: 'studio',
+        EDITOR_ORIGIN: 'https://www.studio.de',
+      }),
+    ).toEqual({origin: 'https://studio.netlify.app', netlify: true});
+    expect(editorOrigin(site, {EDITOR_ORIGIN: 'https://CMS.studio.de'})).toEqual({
+      origin: 'https://cms.studio.de',
+      netlify: false,
+    });
+    expect(editorOrigin(site, {EDITOR_ORIGIN: 'http://127.0.0.1:4174'})).toEqual({
+      origin: 'http://127.0.0.1:4174',
+      netlify: false,
+    });
+    const wrongs = ['cms.studio.de', 'https://cms.studio.de/admin', 'javascript:alert(1)'];
+    for (const wrong of [...wrongs, 'http://cms.studio.de'])
       expect(() => editorOrigin(site, {EDITOR_ORIGIN: wrong})).toThrow(
         `EDITOR_ORIGIN („${wrong}“) ist keine Herkunft`,
       );

@@ -26,7 +26,7 @@ import type {LoadContext} from '@docusaurus/types';
 import sharp from 'sharp';
 import responsiveImagesPlugin from '@site/plugins/responsive-images';
 import {walk} from '@site/plugins/responsive-images/cache';
-import {siteFiles} from '@site/plugins/responsive-images/files';
+import {refusal, siteFiles} from '@site/plugins/responsive-images/files';
 import {
   cleanMedia,
   MAX_PHOTO_BYTES,
@@ -622,7 +622,7 @@ describe('one list for every file under static/ and blog/: the rest is refused b
       'static/fonts/kaputt.woff2: Die Datei ist keine Schrift im Format WOFF2, wie ihre Endung sagt. Bitte legen Sie die Schriftdatei selbst ab (Endung .woff2) oder löschen Sie die Datei.',
     );
     expect(byLabel['static/hostname.txt']).toBe(
-      'static/hostname.txt: Das ist eine Verknüpfung (symbolischer Link) auf „/etc/hostname“, nicht die Datei selbst. Verknüpfungen veröffentlicht die Website nicht: Sie können auf jede Datei Ihres Computers zeigen, an jeder Prüfung vorbei. Bitte legen Sie an diese Stelle eine Kopie der Datei (oder des Ordners) selbst und löschen Sie die Verknüpfung.',
+      'static/hostname.txt: Das ist eine Verknüpfung (symbolischer Link) auf „/etc/hostname“, nicht die Datei selbst. Verknüpfungen veröffentlicht die Website nicht: Sie können auf jede Datei Ihres Computers zeigen, an jeder Prüfung vorbei. Bitte löschen Sie die Verknüpfung und legen Sie an ihre Stelle eine Kopie der Datei (oder des Ordners) selbst.',
     );
     for (const label of ['static/images/link.jpg', 'static/images/ordner', 'blog/link.jpg'])
       expect(byLabel[label]).toContain(
@@ -664,4 +664,28 @@ describe('pre-compressed copies (plugins/precompress) are read as the file they 
       rmSync(dir, {recursive: true, force: true});
     }
   });
+});
+
+test('a type the site publishes, in a folder where it does not, is told where it belongs', () => {
+  const move = (label: string) => refusal(label)?.split('. Bitte')[0];
+  expect(move('static/images/galerie/behandlung.mp4')).toBe(
+    'Videos (MP4) gehören nach static/videos',
+  );
+  expect(move('blog/behandlung.mp4')).toBe('Videos (MP4) gehören nach static/videos');
+  expect(move('static/videos/galerie/foto.jpg')).toBe(
+    'Fotos gehören nach static/images oder neben einen Beitrag in blog/, nicht nach static/videos',
+  );
+  expect(move('blog/logo.svg')).toBe('SVG-Grafiken gehören nach static/images');
+  expect(move('static/schrift.woff2')).toBe('Schriften (WOFF2) gehören nach static/fonts');
+  expect(refusal('static/videos/galerie/foto.jpg')).toMatch(
+    /Bitte verschieben Sie die Datei dorthin \(und ändern Sie den Pfad dort, wo sie genannt ist\) oder löschen Sie sie\.$/,
+  );
+  // Where they belong, they are published.
+  for (const label of [
+    'static/videos/a.mp4',
+    'static/images/a.svg',
+    'blog/a.jpg',
+    'static/fonts/a.woff2',
+  ])
+    expect(refusal(label)).toBeUndefined();
 });

@@ -15,6 +15,7 @@ import responsiveImagesPlugin from '@site/plugins/responsive-images';
 import {ffmpegVersion, findFFmpeg} from '@site/plugins/responsive-images/video';
 import type * as Video from '@site/plugins/responsive-images/video';
 import type * as Privacy from '@site/plugins/responsive-images/privacy';
+import type * as Fs from 'node:fs';
 import {cutOffVideo, hevcVideo, phoneVideo} from '../../e2e/phoneMedia';
 
 jest.setTimeout(60_000);
@@ -108,5 +109,30 @@ describe('the npm package’s FFmpeg does the whole job (as on Netlify)', () => 
     const clean = path.join(staticDir, 'videos/clip.mp4');
     expect(await privacy.privateMetadata({file: clean, kind})).toEqual([]);
     expect(await video.videoProblem(clean, 'clip.mp4')).toBeUndefined();
+  });
+});
+
+describe('no FFmpeg at all (her own computer without one)', () => {
+  test('a video gets the German message that names FFmpeg, not „beschädigt“ or „nichts gefunden“', async () => {
+    let video: typeof Video | undefined;
+    let privacy: typeof Privacy | undefined;
+    await jest.isolateModulesAsync(async () => {
+      // No file is executable: neither the PATH's nor the npm package's FFmpeg is found.
+      jest.doMock('node:fs', () => ({
+        ...jest.requireActual<typeof Fs>('node:fs'),
+        accessSync: () => {
+          throw new Error('EACCES');
+        },
+      }));
+      video = await import('@site/plugins/responsive-images/video');
+      privacy = await import('@site/plugins/responsive-images/privacy');
+    });
+    jest.dontMock('node:fs');
+    const missing =
+      /^Die Videos lassen sich nicht prüfen: Auf diesem Rechner fehlt das Programm FFmpeg/;
+    await expect(video!.videoProblem('/nowhere/clip.mp4', 'clip.mp4')).rejects.toThrow(missing);
+    await expect(
+      privacy!.privateMetadata({file: '/nowhere/clip.mp4', kind: 'mp4'}),
+    ).rejects.toThrow(missing);
   });
 });

@@ -138,6 +138,10 @@ describe('the switch from a staged build to build/ and deploy/generated/', () =>
     );
     expect(saysDiskFull('panicked: No space left on device (os error 28)')).toBe(true);
     expect(saysDiskFull('Docusaurus found broken links!')).toBe(false);
+    // The file watchers' limit (Linux, in the preview) is no full disk.
+    expect(saysDiskFull('Error: ENOSPC: System limit for number of file watchers reached')).toBe(
+      false,
+    );
   });
 });
 

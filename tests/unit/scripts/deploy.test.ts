@@ -78,12 +78,35 @@ test('npm run deploy: a launch check that fails stops before anything is uploade
   const result = spawnSync(
     process.execPath,
     [join(process.cwd(), 'scripts', 'deploy.mjs'), 'root@example.de'],
-    {cwd: dir, encoding: 'utf8', env: {...process.env, PATH: `${bin}:${process.env.PATH}`}},
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        EDITOR_ORIGIN: 'https://cms.example.de',
+        PATH: `${bin}:${process.env.PATH}`,
+      },
+    },
   );
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(
     `\nDer Launch-Check hat noch etwas gefunden (die Meldungen stehen oben).\n${NOTHING}\n`,
   );
+  expect(calls()).toEqual([]);
+});
+
+test('npm run deploy without the editor’s address stops before anything runs: the live editor stays', () => {
+  const bin = fakeCommands('ssh', 'rsync');
+  const env: NodeJS.ProcessEnv = {...process.env, PATH: `${bin}:${process.env.PATH}`};
+  delete env.EDITOR_ORIGIN;
+  const result = spawnSync(
+    process.execPath,
+    [join(process.cwd(), 'scripts', 'deploy.mjs'), 'root@example.de'],
+    {cwd: dir, encoding: 'utf8', env},
+  );
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('Bitte nennen Sie die Adresse des Editors: EDITOR_ORIGIN=');
+  expect(result.stdout).not.toContain('Launch-Check');
   expect(calls()).toEqual([]);
 });
 
