@@ -42,9 +42,10 @@ const STEPS: ReadonlyArray<readonly [string, Step]> = [
   ['robots', robots],
   // Docusaurus' client JavaScript, which no built page loads.
   ['client bundle', removeClientBundle],
-  // Each page's CSS in the page, only what it uses (issue 36); the stylesheet bundle goes.
+  // Each page's CSS in the page, only what it uses (no render-blocking
+  // stylesheet request before the first paint); the stylesheet bundle goes.
   ['page css', pageCss],
-  // Each page's islands in the page (issue 36); the islands' folder goes.
+  // Each page's islands in the page (no request of their own); the islands' folder goes.
   ['page islands', pageIslands],
   // The HTTP headers and CSP from the final HTML: after every step that writes HTML.
   ['headers', headers],

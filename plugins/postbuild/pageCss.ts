@@ -1,5 +1,5 @@
 /**
- * Post-build step (issue 36): each page carries the CSS it uses, inline. Docusaurus bundles the
+ * Post-build step: each page carries the CSS it uses, inline. Docusaurus bundles the
  * whole of Infima with the site's own CSS into one stylesheet (92 KB, 16 KB brotli), which every
  * page requested before its first paint: on a phone one more round trip, often on a new
  * connection, before anything shows. A page uses a fifth of it.
