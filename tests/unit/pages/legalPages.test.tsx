@@ -7,8 +7,7 @@ import {
   retentionText,
 } from '@site/src/pages/datenschutz/_components/PrivacyDetails';
 import {decodeEmail, obfuscateEmail} from '@site/src/lib/email';
-const {studio} = siteData.studio;
-const {legal} = siteData.legal;
+const {studio, legal} = siteData;
 
 type Legal = typeof legal;
 
