@@ -360,7 +360,7 @@ describe('Datenschutzerklärung', () => {
     );
     expect(contact).toContain('mein E-Mail-Anbieter, über dessen Server E-Mails laufen');
     expect(contact).toContain('nur mit Ihrer Einwilligung – Treatwell');
-    // The contradiction of issue 34: "Ich gebe sie nicht weiter" beside a list of recipients.
+    // No contradiction: never "Ich gebe sie nicht weiter" beside a list of recipients.
     expect(container.textContent).not.toMatch(/Ich gebe sie nicht weiter/);
     expect(section('Gesundheitsangaben bei der Terminvereinbarung')).toContain('nicht per E-Mail');
   });
