@@ -60,7 +60,7 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
     injectHtmlTags({content}) {
       // Docusaurus reads these tags once when `npm start` starts, never after a reload: there the
       // island is always in the head (without a closure on the page it does nothing).
-      if (!preview && !content?.studio.studio.closures.length) return {};
+      if (!preview && !content?.studio.closures.length) return {};
       const script = inlineIsland(siteDir, 'closure');
       return {headTags: [{tagName: 'script', innerHTML: script}]};
     },

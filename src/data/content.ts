@@ -7,11 +7,11 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SiteData} from './derive';
 
 export type {SiteData};
-export type Studio = SiteData['studio']['studio'];
-export type Legal = SiteData['legal']['legal'];
+export type Studio = SiteData['studio'];
+export type Legal = SiteData['legal'];
 export type PriceCategories = SiteData['prices']['categories'];
 
-/** Everything the content files say, derived (e.g. `useContent().studio.studio.phone.href`). */
+/** Everything the content files say, derived (e.g. `useContent().studio.phone.href`). */
 export function useContent(): SiteData {
   return usePluginData('content') as SiteData;
 }

@@ -117,7 +117,7 @@ const mediaType = (source: string) => (source.startsWith('/videos/') ? 'video' :
 const cents = (price: string) => parsePrice(price)!;
 
 /**
- * What each content file gives the pages (one named export per key of its module); `today` is the
+ * What each content file gives the pages (`useContent().studio.phone`); `today` is the
  * build's day in Berlin, for what depends on the date (closures over by then are left out).
  */
 const derivers = {
@@ -125,20 +125,18 @@ const derivers = {
     {studio: {email, phone, openingHours, closures, ...studio}}: Content,
     today: string,
   ) => ({
-    studio: {
-      ...studio,
-      copyright: copyrightNotice(studio.copyrightYear, studio.ownerName, today),
-      closures: currentClosures(closures ?? [], today),
-      phone: {display: phone, href: telHref(phone)},
-      /** The address reversed, so that no built file contains it in plain text (see lib/email). */
-      emailReversed: encodeEmail(email),
-      openingHours: openingHours.map(({weekdays, ...line}) => ({
-        ...line,
-        schemaDays: weekdays.map((index) => WEEKDAYS[index]![1]),
-      })),
-    },
+    ...studio,
+    copyright: copyrightNotice(studio.copyrightYear, studio.ownerName, today),
+    closures: currentClosures(closures ?? [], today),
+    phone: {display: phone, href: telHref(phone)},
+    /** The address reversed, so that no built file contains it in plain text (see lib/email). */
+    emailReversed: encodeEmail(email),
+    openingHours: openingHours.map(({weekdays, ...line}) => ({
+      ...line,
+      schemaDays: weekdays.map((index) => WEEKDAYS[index]![1]),
+    })),
   }),
-  legal: ({legal}: Content) => ({legal}),
+  legal: ({legal}: Content) => legal,
   prices: ({prices}: Content) => ({
     categories: prices.categories.map(({title, services}) => ({
       title,
@@ -217,7 +215,7 @@ const derivers = {
       prices.categories.flatMap(({services}) => services.map(({price}) => cents(price))),
     ),
   }),
-  cooperation: ({cooperation}: Content) => ({cooperation}),
+  cooperation: ({cooperation}: Content) => cooperation,
   pages: ({pages}: Content) => pages,
 };
 

@@ -17,7 +17,7 @@ export default function HomePage(): ReactNode {
   const {
     home: {priceRange},
     pages: {home: meta},
-    studio: {studio},
+    studio,
   } = useContent();
   const jsonLd = beautySalonJsonLd(studio, {
     imageUrl: `${studio.url}/images/social-card.jpg`,

@@ -29,7 +29,7 @@ export function ClosureWindow({
  * note. A labelled landmark of its own, so screen readers can find and skip it.
  */
 export function ClosureNotice(): ReactNode {
-  const {closures} = useContent().studio.studio;
+  const {closures} = useContent().studio;
   return closures.map((closure) => (
     <ClosureWindow key={`${closure.from}-${closure.to}`} closure={closure}>
       <aside className={styles.notice} aria-label={`Schließzeit ${closure.period}`}>

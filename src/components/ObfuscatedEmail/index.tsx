@@ -26,7 +26,7 @@ export function ObfuscatedEmail({
   withButton = false,
   className,
 }: ObfuscatedEmailProps): ReactNode {
-  const own = useContent().studio.studio.emailReversed;
+  const own = useContent().studio.emailReversed;
   const address = reversed ?? own;
   const display = obfuscateEmail(decodeEmail(address));
 

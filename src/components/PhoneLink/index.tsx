@@ -13,7 +13,7 @@ export function PhoneLink({
   /** Another studio's phone (tests, the legal pages' props); default the one in studio.yml. */
   readonly phone?: {readonly href: string; readonly display: string};
 }): ReactNode {
-  const own = useContent().studio.studio.phone;
+  const own = useContent().studio.phone;
   const {href, display} = phone ?? own;
   return (
     <Link className={className} href={href}>

@@ -12,7 +12,7 @@ import {useContent} from '@site/src/data/content';
  * (and a closure's line), phone, legal links.
  */
 export function SiteFooter(): ReactNode {
-  const {studio} = useContent().studio;
+  const {studio} = useContent();
   return (
     <footer className={styles.footer}>
       <div className={clsx('site-container', styles.columns)}>

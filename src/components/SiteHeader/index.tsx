@@ -21,7 +21,7 @@ function appointmentLabel(pathname: string): string {
  * the four links from 993px and the menu button below, and a closure's notice under it.
  */
 export function SiteHeader(): ReactNode {
-  const {studio} = useContent().studio;
+  const {studio} = useContent();
   const {pathname} = useLocation();
 
   return (

@@ -8,7 +8,7 @@ import {useContent} from '@site/src/data/content';
 export function Hero(): ReactNode {
   const {
     home: {hero},
-    studio: {studio},
+    studio,
   } = useContent();
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">

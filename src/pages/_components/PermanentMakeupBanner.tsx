@@ -7,7 +7,7 @@ import {useContent} from '@site/src/data/content';
 export function PermanentMakeupBanner(): ReactNode {
   const {
     home: {banner},
-    studio: {studio},
+    studio,
   } = useContent();
   return (
     <section className={styles.banner} aria-labelledby="pmu-heading">

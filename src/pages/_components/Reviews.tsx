@@ -26,7 +26,7 @@ export function Reviews(): ReactNode {
   const {
     home: {reviews: reviewsSection},
     reviews: {asOfLabel, notice, reviews, summary},
-    studio: {studio},
+    studio,
   } = useContent();
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="reviews-heading">

@@ -37,7 +37,7 @@ function SocialCard({
 export function SocialStrip(): ReactNode {
   const {
     home: {social},
-    studio: {studio},
+    studio,
   } = useContent();
   return (
     <section className={clsx('site-container', styles.section)} aria-labelledby="social-heading">

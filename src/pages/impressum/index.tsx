@@ -7,8 +7,8 @@ import {useContent} from '@site/src/data/content';
 export default function ImprintPage(): ReactNode {
   const {
     pages: {imprint},
-    studio: {studio},
-    legal: {legal},
+    studio,
+    legal,
   } = useContent();
   return (
     <Page

@@ -8,7 +8,7 @@ import {useContent} from '@site/src/data/content';
 
 export default function CooperationPage(): ReactNode {
   const {
-    cooperation: {cooperation: text},
+    cooperation: text,
     pages: {cooperation: meta},
   } = useContent();
   return (

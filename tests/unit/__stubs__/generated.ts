@@ -2,7 +2,7 @@
 // address and name come from src/data/studio.yml, as in docusaurus.config.ts.
 import {siteData} from '../__helpers__/siteData';
 
-const {studio} = siteData.studio;
+const {studio} = siteData;
 
 const stub = {
   // @generated/docusaurus.config

@@ -14,7 +14,7 @@ import globalData from '../__stubs__/globalData';
 // Defines <site-closure>, as the inline script in the page head does.
 import '@site/src/islands/closure';
 
-const studio = (globalData.content!.default as SiteData).studio.studio as {closures: unknown};
+const studio = (globalData.content!.default as SiteData).studio as {closures: unknown};
 const own = studio.closures;
 const CLOSURE = {from: '2026-12-23', to: '2027-01-03', note: 'Ab dem 4. Januar bin ich wieder da.'};
 

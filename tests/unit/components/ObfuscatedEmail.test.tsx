@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import {decodeEmail, encodeEmail, isValidEmail, obfuscateEmail} from '@site/src/lib/email';
 // Defines <site-email>, as the page's module script does.
 import '@site/src/islands/email';
-const {studio} = siteData.studio;
+const {studio} = siteData;
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -15,6 +15,6 @@ describe('the repository content (src/data, blog)', () => {
   test('the e-mail address is encoded in what the pages receive, never plain', () => {
     const {content, derived} = siteContent(siteRoot);
     expect(JSON.stringify(derived)).not.toContain(content.studio.email);
-    expect(derived.studio.studio).not.toHaveProperty('email');
+    expect(derived.studio).not.toHaveProperty('email');
   });
 });

@@ -116,7 +116,7 @@ describe('derived values', () => {
       count: 65,
       counts: {5: 65, 4: 0, 3: 0, 2: 0, 1: 0},
     });
-    // The example: one 1-star review among 65 five-star ones.
+    // One 1-star review among 65 five-star ones shows: 4.9, not a rounded-up 5.
     expect(ratingSummary([...fiveStars, {stars: 1}])).toEqual({
       score: 4.9,
       count: 66,

@@ -5,7 +5,7 @@ import {serializeJsonLd} from '@site/src/lib/structuredData';
 import {currentClosures} from '@site/src/lib/closures';
 const {priceRange} = siteData.home;
 const {summary} = siteData.reviews;
-const {studio} = siteData.studio;
+const {studio} = siteData;
 
 describe('beautySalonJsonLd', () => {
   const data = beautySalonJsonLd(studio, {priceRange});

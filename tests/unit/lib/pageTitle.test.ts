@@ -7,7 +7,7 @@ import {
   TITLE_MIN,
   titleSuffixes,
 } from '@site/src/lib/pageTitle';
-const {studio} = siteData.studio;
+const {studio} = siteData;
 
 const sample = {
   studioName: 'Kosmetikstudio Erika Mustermann',

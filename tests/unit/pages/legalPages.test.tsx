@@ -7,8 +7,7 @@ import {
   retentionText,
 } from '@site/src/pages/datenschutz/_components/PrivacyDetails';
 import {decodeEmail, obfuscateEmail} from '@site/src/lib/email';
-const {studio} = siteData.studio;
-const {legal} = siteData.legal;
+const {studio, legal} = siteData;
 
 type Legal = typeof legal;
 
@@ -361,7 +360,7 @@ describe('Datenschutzerklärung', () => {
     );
     expect(contact).toContain('mein E-Mail-Anbieter, über dessen Server E-Mails laufen');
     expect(contact).toContain('nur mit Ihrer Einwilligung – Treatwell');
-    // The contradiction of issue 34: "Ich gebe sie nicht weiter" beside a list of recipients.
+    // No contradiction: never "Ich gebe sie nicht weiter" beside a list of recipients.
     expect(container.textContent).not.toMatch(/Ich gebe sie nicht weiter/);
     expect(section('Gesundheitsangaben bei der Terminvereinbarung')).toContain('nicht per E-Mail');
   });

@@ -472,7 +472,7 @@ describe('derived facts follow the files', () => {
 
     site.edit('studio.yml', /\nphone: [^\n]*/, '\nphone: 0171 2345678');
     site.edit('studio.yml', /\n(\s+)hours: \d\d:\d\d[^\n]*/, '\n$1hours: 09:30 – 18:00');
-    const {studio} = contentModule('studio', site.dir);
+    const studio = contentModule('studio', site.dir);
     expect(studio.phone).toEqual({display: '0171 2345678', href: 'tel:+491712345678'});
     expect(studio.openingHours[0]).toMatchObject({
       opens: '09:30',

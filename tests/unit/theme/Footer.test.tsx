@@ -3,7 +3,7 @@ import {describe, expect, test} from '@jest/globals';
 import {render, screen} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import Footer from '@site/src/theme/Footer';
-const {studio} = siteData.studio;
+const {studio} = siteData;
 
 function renderAt(path: string, ui: React.ReactElement) {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);

@@ -6,7 +6,7 @@ import {MemoryRouter} from 'react-router-dom';
 import Navbar from '@site/src/theme/Navbar';
 // Defines <site-dialog> (and the invoker commands jsdom lacks), as the page's module script does.
 import '@site/src/islands/dialog';
-const {studio} = siteData.studio;
+const {studio} = siteData;
 
 function renderAt(path: string, ui: React.ReactElement) {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);

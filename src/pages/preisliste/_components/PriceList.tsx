@@ -9,7 +9,8 @@ import styles from './styles.module.css';
  * The categories as h2 sections, each with its treatments (h3) in a list. A treatment's dialog is
  * named by its place on the page (`info-7`): its id stands five times in the HTML, and the
  * treatment's own id (category and title, up to 90 characters) there would cost ~0.5 KB of
- * brotli, enough to keep the page from TCP's first round trip (issue 36).
+ * brotli, enough to push the page out of TCP's first round trip (~14 KB) and so delay its first
+ * paint.
  */
 export function PriceList({categories}: {readonly categories: PriceCategories}): ReactNode {
   const place = new Map(

@@ -6,7 +6,7 @@ import {documentTitle} from '@site/src/lib/pageTitle';
 import {useContent} from '@site/src/data/content';
 
 export default function ThemeProviderTitleFormatter({children}: Props): ReactNode {
-  const {studio} = useContent().studio;
+  const {studio} = useContent();
   return (
     <TitleFormatterProvider
       formatter={({title, siteTitle, titleDelimiter}) =>
