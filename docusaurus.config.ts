@@ -93,7 +93,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  // The content, the blog (with German Atom feed) and the home page's blog previews (global data).
+  // The content, the blog (with German Atom feed and the home page's blog previews as global data).
   plugins: [
     // Her errors (content, media, articles) end the build the ordinary way, for scripts/docusaurus.mjs.
     './plugins/owner-errors/index.ts',
@@ -149,7 +149,6 @@ const config = {
         },
       } satisfies BlogOptions,
     ],
-    './plugins/blog-previews/index.ts',
     // Every photo and video checked and cleaned, AVIF/WebP variants, sizes as global data.
     ['./plugins/responsive-images/index.ts', {blogDir: BLOG_DIR}],
     // The owner's editor at /admin: written on start and build, loaded by no visitor page.

@@ -4,7 +4,7 @@
  * `port`, its editor origin (editor.conf) on port + 1; with `--tls` both over https with a throwaway
  * certificate (the other engines: the CSP's upgrade-insecure-requests makes WebKit ask for every
  * subresource over https). Playwright's web servers run it as `node scripts/nginx.mjs <port>
- * [--tls]`; nginx.spec, payloads.spec, screenshots and bench import it.
+ * [--tls]`; nginx.spec, screenshots and bench import it.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';

@@ -123,7 +123,7 @@ async function systemPackages() {
     ...(ownNginx || existsSync('/usr/sbin/nginx') || has('nginx') ? [] : ['nginx']),
     ...brotli.map((kind) => `libnginx-mod-http-brotli-${kind}`),
     ...(has('java') ? [] : ['default-jre-headless']),
-    ...(has('exiftool') ? [] : ['libimage-exiftool-perl']), // reads what nginx serves (media-safety)
+    ...(has('exiftool') ? [] : ['libimage-exiftool-perl']), // reads the published media (tests/unit/plugins/cleanMedia)
     ...(has('ffmpeg') && has('ffprobe') ? [] : ['ffmpeg']), // the videos (responsive-images/video.ts)
     ...(existsSync(firefoxPath) ? [] : ['firefox-esr']),
     ...(existsSync(webkitDriverPath) && miniBrowserPath() ? [] : ['webkit2gtk-driver']),

@@ -1,17 +1,11 @@
 /**
  * Remark plugin for the blog: a photo in an article's text goes through the site's own image
- * pipeline, not Docusaurus' (which copies the file byte for byte to /assets/images, GPS position,
- * serial number and 4000 pixels included). Each Markdown image, `![Beschreibung](./foto.jpg)`
- * beside the article or `![Beschreibung](/images/blog/foto.jpg)` in static/ (as the editor
- * inserts it), becomes an <ArticleImage> (src/components/ArticleImage, registered in
- * src/theme/MDXComponents.tsx): the <picture> of AVIF/WebP variants with width and height that
- * <ResponsiveImage> renders everywhere else, made and cleaned by plugins/responsive-images.
- * Every problem (no description, a file that is not there, another type, a picture from another
- * server) stops the build with one German message naming file and line.
- *
- * Chosen over @docusaurus/plugin-ideal-image: its <Image> needs MDX with `require()` in the text
- * and React in the browser to swap in the picture, while visitor pages here load no framework
- * runtime and articles are plain Markdown; it also makes no AVIF.
+ * pipeline, not Docusaurus' (which copies the file as it is, GPS and 4000 pixels included). Each
+ * Markdown image, `./foto.jpg` beside the article or `/images/blog/foto.jpg` in static/ (as the
+ * editor inserts it), becomes an <ArticleImage> (src/theme/MDXComponents.tsx): the <picture> of
+ * AVIF/WebP variants that plugins/responsive-images makes. A link to a file points at its published
+ * copy or is refused. Every problem stops the build with one German message naming file and line.
+ * (@docusaurus/plugin-ideal-image would need MDX with require() and React in the browser; no AVIF.)
  */
 import {existsSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
@@ -19,22 +13,23 @@ import {OwnerError} from '../../scripts/ownerError.mjs';
 import {ARTICLE_IMAGES, PUBLISHED, refusal} from '../responsive-images/files';
 import {ALT_MAX} from '../../src/lib/contentRules';
 
-interface MarkdownNode {
+type MarkdownNode = {
   type: string;
   url?: string;
   alt?: string | null;
   title?: string | null;
   identifier?: string;
-  name?: string;
-  attributes?: Array<{type: string; name: string; value: string}>;
   children?: MarkdownNode[];
   position?: {start: {line: number}};
-}
+  [key: string]: unknown;
+};
 type MarkdownFile = {path: string; cwd: string};
+type Folders = {post: string; blogDir: string; staticDir: string};
 
 /** Lower-case letters, digits, "-" and "_"; a photo's name ends in .jpg, .jpeg or .png. */
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 const PHOTO = /^[a-z0-9][a-z0-9_-]*\.(jpg|jpeg|png)$/;
+const OTHER_SERVER = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 const TYPES =
   'ein Foto als JPEG (.jpg) oder PNG (.png); speichern Sie das Bild in diesem Format und passen Sie den Namen im Beitrag an';
@@ -44,62 +39,59 @@ const NAMES =
 /** The address of the photo a Markdown image names, or what is wrong with it (German). */
 export function resolveArticleImage(
   url: string,
-  {post, blogDir, staticDir}: {post: string; blogDir: string; staticDir: string},
+  {post, blogDir, staticDir}: Folders,
 ): {publicPath: string} | {problem: string} {
-  let path: string;
+  let path = url.trim();
   try {
-    path = decodeURI(url.trim());
+    path = decodeURI(path);
   } catch {
-    path = url.trim();
+    // as written
   }
-  if (!path) return {problem: 'ein Bild ohne Adresse: ![Beschreibung](./foto.jpg)'};
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path))
-    return {
-      problem: /^data:/i.test(path)
-        ? 'ein in den Text eingebettetes Bild (data:) – legen Sie das Bild als Datei neben den Beitrag und schreiben Sie ![Beschreibung](./name.jpg)'
-        : `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) neben dem Beitrag und schreiben Sie ![Beschreibung](./name.jpg)`,
-    };
   const name = path.split('/').pop()!;
-  if (!/\.(jpe?g|png)$/i.test(name)) return {problem: `„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`};
-  if (path.startsWith('/')) {
-    const parts = path.split('/').slice(1);
-    if (parts[0] !== 'images' || !parts.slice(1, -1).every((part) => SEGMENT.test(part)) || !PHOTO.test(name))
-      return {
-        problem: parts[0] !== 'images'
-          ? `„${path}“ liegt nicht unter /images/: Bilder liegen in static/images (z. B. /images/blog/foto.jpg) oder neben dem Beitrag (./foto.jpg)`
-          : `„${path}“: ${NAMES}`,
-      };
-    if (!existsSync(join(staticDir, ...parts)))
-      return {problem: `„${path}“ gibt es nicht: legen Sie das Foto als static${path} ab oder korrigieren Sie den Namen`};
-    return {publicPath: path};
-  }
-  // Beside the article (or in a folder below the blog): published under /images/blog/.
-  const file = resolve(dirname(post), path);
-  const inBlog = relative(blogDir, file);
-  if (inBlog.startsWith('..') || inBlog.includes(`..${sep}`))
-    return {problem: `„${path}“ liegt außerhalb des Ordners blog: legen Sie das Foto neben den Beitrag und schreiben Sie ./${name}`};
-  const parts = inBlog.split(sep);
-  if (!parts.slice(0, -1).every((part) => SEGMENT.test(part)) || !PHOTO.test(name))
-    return {problem: `„${path}“: ${NAMES}`};
+  const problem = (text: string) => ({problem: text});
+  if (!path) return problem('ein Bild ohne Adresse: ![Beschreibung](./foto.jpg)');
+  if (/^data:/i.test(path))
+    return problem(
+      'ein in den Text eingebettetes Bild (data:) – legen Sie das Bild als Datei neben den Beitrag und schreiben Sie ![Beschreibung](./name.jpg)',
+    );
+  if (OTHER_SERVER.test(path))
+    return problem(
+      `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) neben dem Beitrag und schreiben Sie ![Beschreibung](./name.jpg)`,
+    );
+  if (!/\.(jpe?g|png)$/i.test(name))
+    return problem(`„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`);
+  // In static/images (as the editor inserts it), or beside the article: then under /images/blog/.
+  const inStatic = path.startsWith('/');
+  const file = inStatic ? join(staticDir, path) : resolve(dirname(post), path);
+  const parts = inStatic ? path.split('/').slice(1) : relative(blogDir, file).split(sep);
+  if (inStatic && parts[0] !== 'images')
+    return problem(
+      `„${path}“ liegt nicht unter /images/: Bilder liegen in static/images (z. B. /images/blog/foto.jpg) oder neben dem Beitrag (./foto.jpg)`,
+    );
+  if (!inStatic && parts.includes('..'))
+    return problem(
+      `„${path}“ liegt außerhalb des Ordners blog: legen Sie das Foto neben den Beitrag und schreiben Sie ./${name}`,
+    );
+  if (!parts.slice(inStatic ? 1 : 0, -1).every((part) => SEGMENT.test(part)) || !PHOTO.test(name))
+    return problem(`„${path}“: ${NAMES}`);
   if (!existsSync(file))
-    return {problem: `„${path}“ gibt es nicht: legen Sie das Foto unter genau diesem Namen neben den Beitrag (blog/${parts.join('/')}) oder korrigieren Sie den Namen`};
-  return {publicPath: `${ARTICLE_IMAGES}${parts.join('/')}`};
+    return problem(
+      inStatic
+        ? `„${path}“ gibt es nicht: legen Sie das Foto als static${path} ab oder korrigieren Sie den Namen`
+        : `„${path}“ gibt es nicht: legen Sie das Foto unter genau diesem Namen neben den Beitrag (blog/${parts.join('/')}) oder korrigieren Sie den Namen`,
+    );
+  return {publicPath: inStatic ? path : `${ARTICLE_IMAGES}${parts.join('/')}`};
 }
 
 /**
- * A link to a file (`[die Preise](./preise.pdf)`, `[das Foto](./foto.jpg)`): Docusaurus would copy
- * any file with an extension other than .md/.mdx/.html, or under `@site/`, as it is to
- * /assets/files. A photo or video of this site points at its published, cleaned copy instead,
- * through Docusaurus' `pathname://` (a plain address, not a bundled file); every other file is
- * refused with the reason of the site's list (plugins/responsive-images/files.ts). Undefined for a
- * link to a page or another site.
+ * A link to a file: Docusaurus would copy any with an extension other than .md/.mdx/.html, or under
+ * `@site/`, as it is to /assets/files. A photo or video of this site points at its published copy
+ * (`pathname://`, a plain address), any other file is refused with the reason of the site's list.
+ * Undefined for a link to a page or another site.
  */
-function fileLink(
-  url: string,
-  folders: {post: string; blogDir: string; staticDir: string},
-): {url: string} | {problem: string} | undefined {
+function fileLink(url: string, folders: Folders): {url: string} | {problem: string} | undefined {
   const path = url.trim().split(/[?#]/)[0]!;
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return undefined;
+  if (OTHER_SERVER.test(path)) return undefined;
   // Docusaurus' own test (transformLinks): a page unless it has another extension or @site/.
   if (!path.startsWith('@site/') && (!extname(path) || /\.(?:mdx?|html)$/.test(path)))
     return undefined;
@@ -126,41 +118,42 @@ function altProblem(alt: string | null | undefined): string | undefined {
     return `dem Bild fehlt die Beschreibung: Schreiben Sie zwischen die eckigen Klammern, was darauf zu sehen ist, ![Eine Hand trägt Creme auf](./foto.jpg) – für Menschen, die das Bild nicht sehen, und für Google (höchstens ${ALT_MAX} Zeichen)`;
   if (text.length > ALT_MAX)
     return `die Beschreibung des Bildes ist zu lang – höchstens ${ALT_MAX} Zeichen. Es sind ${text.length}: kürzen Sie um ${text.length - ALT_MAX} Zeichen`;
-  return undefined;
 }
 
 /** The images' definitions (`[name]: ./foto.jpg "Titel"`), for `![Beschreibung][name]`. */
-function definitions(node: MarkdownNode, found = new Map<string, MarkdownNode>()) {
-  if (node.type === 'definition' && node.identifier) found.set(node.identifier, node);
-  for (const child of node.children ?? []) definitions(child, found);
-  return found;
-}
+const definitions = (node: MarkdownNode): Array<[string, MarkdownNode]> => [
+  ...(node.type === 'definition' && node.identifier ? [[node.identifier, node] as [string, MarkdownNode]] : []),
+  ...(node.children ?? []).flatMap(definitions),
+];
 
 /** The remark plugin, for `beforeDefaultRemarkPlugins` (before Docusaurus turns images into assets). */
 export default function articleImages({siteDir = process.cwd(), blog = 'blog'} = {}) {
   const blogDir = resolve(siteDir, blog);
   const staticDir = resolve(siteDir, 'static');
   return (tree: MarkdownNode, file: MarkdownFile): void => {
-    const defined = definitions(tree);
+    const defined = new Map(definitions(tree));
+    const folders = {post: file.path, blogDir, staticDir};
     const problems: string[] = [];
-    const where = (node: MarkdownNode) =>
-      `${relative(file.cwd, file.path)}, Zeile ${node.position?.start.line ?? '?'}`;
-    const visit = (node: MarkdownNode) => {
+    const report = (node: MarkdownNode, problem: string) =>
+      problems.push(
+        `${relative(file.cwd, file.path)}, Zeile ${node.position?.start.line ?? '?'}: ${problem}`,
+      );
+    const visit = (node: MarkdownNode) =>
       node.children?.forEach((child, index) => {
-        if (child.type === 'link') {
-          const link = fileLink(child.url ?? '', {post: file.path, blogDir, staticDir});
-          if (link && 'problem' in link) problems.push(`${where(child)}: ${link.problem}`);
-          else if (link) child.url = link.url;
-        }
+        const link = child.type === 'link' ? fileLink(child.url ?? '', folders) : undefined;
+        if (link && 'problem' in link) report(child, link.problem);
+        else if (link) child.url = link.url;
         if (child.type !== 'image' && child.type !== 'imageReference') return visit(child);
         const image = child.type === 'image' ? child : defined.get(child.identifier ?? '');
-        const url = image?.url;
-        if (url === undefined)
-          return problems.push(`${where(child)}: zum Bild „[${child.identifier}]“ fehlt die Zeile [${child.identifier}]: ./foto.jpg`);
-        const resolved = resolveArticleImage(url, {post: file.path, blogDir, staticDir});
+        if (image?.url === undefined)
+          return report(
+            child,
+            `zum Bild „[${child.identifier}]“ fehlt die Zeile [${child.identifier}]: ./foto.jpg`,
+          );
+        const resolved = resolveArticleImage(image.url, folders);
         const alt = altProblem(child.alt);
-        if ('problem' in resolved) problems.push(`${where(child)}: ${resolved.problem}`);
-        if (alt) problems.push(`${where(child)}: ${alt}`);
+        if ('problem' in resolved) report(child, resolved.problem);
+        if (alt) report(child, alt);
         if ('problem' in resolved || alt) return;
         const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
         node.children![index] = {
@@ -169,12 +162,11 @@ export default function articleImages({siteDir = process.cwd(), blog = 'blog'} =
           attributes: [
             attribute('src', resolved.publicPath),
             attribute('alt', child.alt!.trim()),
-            ...(image!.title ? [attribute('title', image!.title)] : []),
+            ...(image.title ? [attribute('title', image.title)] : []),
           ],
           children: [],
         };
       });
-    };
     visit(tree);
     if (problems.length > 0)
       throw new OwnerError(

@@ -1,10 +1,9 @@
 /**
- * The blog's feed items (the blog plugin's `feedOptions.createFeedItems`): Docusaurus' own, with
- * two corrections. The `feed` package writes an item's title and description into fields that
- * hold HTML (Atom `type="html"`, RSS `<description>`), where a title such as „Haut & Haare“ or a
- * pasted `<script>` would be read as markup: they are escaped, so readers show the text as
- * written. And the article's HTML gets absolute addresses in the `srcset` of its <picture>
- * sources too (Docusaurus makes only <img> and <a> absolute), so feed readers find the variants.
+ * The blog's feeds. Their items (`feedOptions.createFeedItems`) are Docusaurus' own with two
+ * corrections: a title or description is text, so it is escaped for the HTML fields the `feed`
+ * package writes it into (Atom `type="html"`, RSS `<description>`), where „Haut & Haare“ or a
+ * pasted `<script>` would be read as markup; and the `srcset` of the article's <picture> sources
+ * is made absolute too (Docusaurus does only <img> and <a>), so feed readers find the variants.
  */
 import type {BlogFeedItem, FeedOptions} from '@docusaurus/plugin-content-blog';
 import {DomUtils, parseDocument} from 'htmlparser2';
@@ -21,17 +20,15 @@ export function absoluteSources(html: string, base: string): string {
   const document = parseDocument(html, {decodeEntities: false});
   const sources = DomUtils.getElementsByTagName('source', document.children);
   if (sources.length === 0) return html;
-  for (const source of sources) {
-    const srcset = source.attribs.srcset;
-    if (!srcset) continue;
-    source.attribs.srcset = srcset
-      .split(',')
-      .map((candidate) => {
-        const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
-        return [String(new URL(url, base)), ...descriptor].join(' ');
-      })
-      .join(', ');
-  }
+  for (const {attribs} of sources)
+    if (attribs.srcset)
+      attribs.srcset = attribs.srcset
+        .split(',')
+        .map((candidate) => {
+          const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+          return [String(new URL(url, base)), ...descriptor].join(' ');
+        })
+        .join(', ');
   return DomUtils.getOuterHTML(document.children, {decodeEntities: false});
 }
 
@@ -44,3 +41,13 @@ export const feedItems: CreateFeedItems = async ({defaultCreateFeedItems, ...par
       content: item.content && absoluteSources(item.content, item.link),
     }),
   );
+
+/** The blog plugin gives the RSS feed a `<language>` and the Atom feed none: Atom's is `xml:lang`. */
+export function setAtomLanguage(xml: string, language: string): string {
+  if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(language))
+    throw new Error(`setAtomLanguage: "${language}" is not a language tag`);
+  if (!/<feed\b/.test(xml)) throw new Error('setAtomLanguage: no <feed> element found');
+  return xml.replace(/<feed\b[^>]*>/, (root) =>
+    root.replace(/\s+xml:lang="[^"]*"/, '').replace(/^<feed\b/, `<feed xml:lang="${language}"`),
+  );
+}

@@ -1,9 +1,10 @@
 /**
- * The classic blog plugin, extended (Docusaurus' documented way): its postBuild (the feeds) runs in
- * the post-build pipeline's order (`postBuildStep`, plugins/postbuild), and then the Atom feed gets
- * the blog's language like the RSS feed. When it cannot load because of her mistake (an unreadable
- * authors.yml or tags.yml), the content plugin's German report is the message: the build stops
- * with it, and `npm start` keeps the blog as it was until the file is fixed.
+ * The classic blog plugin, extended (Docusaurus' documented way; its options have no hook for
+ * these): its feeds are written in the post-build pipeline's order (`postBuildStep`,
+ * plugins/postbuild), the Atom feed then with the blog's language; the latest posts go to the
+ * home page as global data (useBlogPreviews). When it cannot load because of her mistake (an
+ * unreadable authors.yml or tags.yml), the content plugin's German report is the message, and
+ * `npm start` keeps the blog as it was until the file is fixed.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -12,10 +13,11 @@ import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import {readContent} from '../content/load';
 import {ContentError} from '../content/problems';
-import {setAtomLanguage} from './atomLanguage';
+import {setAtomLanguage} from './feed';
+import {latestBlogPreviews} from './previews';
 
 // Options as validated by the blog plugin's own validateOptions.
-async function blogWithFeedLanguage(
+async function extendedBlogPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<BlogContent> & {postBuildStep: Plugin<BlogContent>['postBuild']}> {
@@ -34,6 +36,10 @@ async function blogWithFeedLanguage(
         throw new ContentError(problems);
       }
     },
+    async contentLoaded(args) {
+      await plugin.contentLoaded?.(args);
+      args.actions.setGlobalData({posts: latestBlogPreviews(args.content.blogPosts)});
+    },
     async postBuildStep(props) {
       await postBuild?.(props);
       if (props.content.blogPosts.length > 0 && type?.includes('atom') && language) {
@@ -45,4 +51,4 @@ async function blogWithFeedLanguage(
 }
 
 // The cast: the config's plugin list takes PluginModule<unknown>, which a typed plugin does not satisfy.
-export default Object.assign(blogWithFeedLanguage, {validateOptions}) as unknown as PluginModule;
+export default Object.assign(extendedBlogPlugin, {validateOptions}) as unknown as PluginModule;

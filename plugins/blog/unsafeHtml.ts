@@ -2,14 +2,14 @@
  * Remark plugin for the blog: Markdown passes raw HTML through, so a pasted <script>, <iframe>,
  * event handler or javascript: link (in .mdx also JavaScript) would reach every reader, a style
  * attribute would need its own exception in the Content-Security-Policy, and an <img> would skip
- * the site's image pipeline (./articleImages.ts). It stops the build with one German message
- * naming file and line of each such place.
+ * the image pipeline (./articleImages.ts). It stops the build with one German message naming file
+ * and line of each such place.
  */
 import {relative} from 'node:path';
 import {Parser} from 'htmlparser2';
 import {OwnerError} from '../../scripts/ownerError.mjs';
 
-interface MarkdownNode {
+type MarkdownNode = {
   type: string;
   value?: string;
   url?: string;
@@ -17,26 +17,22 @@ interface MarkdownNode {
   attributes?: Array<{type: string; name?: string; value?: unknown}>;
   children?: MarkdownNode[];
   position?: {start: {line: number}};
-}
+};
 type MarkdownFile = {path: string; cwd: string};
 
+const words = (list: string) => new Set(list.split(' '));
 /** Elements that run script, embed other pages or change how the page loads. */
-const FORBIDDEN_ELEMENTS = new Set(
-  'script iframe frame frameset object embed applet base meta link style form'.split(' '),
-);
+const FORBIDDEN = words('script iframe frame frameset object embed applet base meta link style form');
 /** Elements that show a picture without the image pipeline: no AVIF/WebP, no size, no alt check. */
-const IMAGE_ELEMENTS = new Set(['img', 'picture', 'source', 'image']);
+const IMAGES = words('img picture source image');
 /** Attributes holding an address; an SVG animation's values (`to`, `values`, …) set one too. */
-const URL_ATTRIBUTES = new Set(
-  'href src srcset action formaction poster xlink:href to from by values ping'.split(' '),
-);
-/** Attributes that load something: from this site only (`ping`, which reports a click, too: below). */
-const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'poster', 'data']);
+const URLS = words('href src srcset action formaction poster xlink:href to from by values ping');
+/** Attributes that load something: from this site only. */
+const LOADING = words('src srcset poster data');
 
 /**
- * An address as the browser's URL parser reads it: without control characters (a tab or newline
- * inside "java&#x09;script:" is dropped, so it stays a script address), spaces at either end, and
- * with "\" as "/" ("/\evil.example" goes to another server as "//evil.example" does).
+ * An address as the browser's URL parser reads it: without control characters (a tab inside
+ * "java&#x09;script:" is dropped), spaces at either end, and "\" as "/" ("/\evil.example" is "//").
  */
 const asBrowserReads = (url: string) =>
   // eslint-disable-next-line no-control-regex
@@ -51,54 +47,47 @@ const isScriptUrl = (url: string) => {
   );
 };
 
-/** An address on another server: with a scheme, or starting with "//". */
 const isOtherServer = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(asBrowserReads(url));
 
 const scriptUrl = (url: string) =>
   `eine Skript-Adresse („${asBrowserReads(url).split(':')[0]!.toLowerCase()}:“)`;
 
-/** The addresses of one attribute: `values` is a list ("a;b;c"), `ping` one separated by spaces. */
-const addresses = (attribute: string, value: string) =>
-  attribute === 'values' ? value.split(';') : attribute === 'ping' ? value.split(/\s+/) : [value];
-
 /** What is wrong with one element and its attributes, in German. */
 function elementProblems(name: string, attributes: Array<[string, string]>): string[] {
-  const problems = FORBIDDEN_ELEMENTS.has(name) ? [`das HTML-Element <${name}>`] : [];
-  if (IMAGE_ELEMENTS.has(name))
+  const problems = FORBIDDEN.has(name) ? [`das HTML-Element <${name}>`] : [];
+  if (IMAGES.has(name))
     problems.push(
       `ein Bild als HTML-Element <${name}> – Bilder fügen Sie mit Markdown ein: ![Beschreibung](./foto.jpg)`,
     );
   for (const [attribute, value] of attributes) {
-    const urls = addresses(attribute, value);
-    const script = URL_ATTRIBUTES.has(attribute) ? urls.find(isScriptUrl) : undefined;
-    if (attribute.startsWith('on')) {
-      problems.push(`das Ereignis-Attribut „${attribute}“ an <${name}>`);
-    } else if (attribute === 'srcdoc') {
-      problems.push(`das Attribut „srcdoc“ an <${name}>`);
-    } else if (attribute === 'style') {
+    // `values` is a list ("a;b;c"), `ping` one separated by spaces.
+    const urls =
+      attribute === 'values' ? value.split(';') : attribute === 'ping' ? value.split(/\s+/) : [value];
+    const script = URLS.has(attribute) ? urls.find(isScriptUrl) : undefined;
+    if (attribute.startsWith('on')) problems.push(`das Ereignis-Attribut „${attribute}“ an <${name}>`);
+    else if (attribute === 'srcdoc') problems.push(`das Attribut „srcdoc“ an <${name}>`);
+    else if (attribute === 'style')
       problems.push(
         `das Attribut „style“ an <${name}> – die Gestaltung übernimmt die Website; Hervorhebungen schreiben Sie mit Markdown (**fett**, *kursiv*)`,
       );
-    } else if (attribute === 'rel' && /(?:^|\s)opener(?:\s|$)/i.test(value)) {
+    else if (attribute === 'rel' && /(?:^|\s)opener(?:\s|$)/i.test(value))
       problems.push(
         `rel="opener" an <${name}> – damit könnte die verlinkte Seite diese Seite steuern; lassen Sie „opener“ weg`,
       );
-    } else if (script !== undefined) {
-      problems.push(`${scriptUrl(script)} in <${name} ${attribute}>`);
-    } else if (attribute === 'ping' && urls.some(isOtherServer)) {
+    else if (script !== undefined) problems.push(`${scriptUrl(script)} in <${name} ${attribute}>`);
+    else if (attribute === 'ping' && urls.some(isOtherServer))
       problems.push(
         `eine Adresse auf einem anderen Server in <${name} ping> – „ping“ meldet jeden Klick dorthin; die Website meldet fremden Servern nichts`,
       );
-    } else if (
-      !FORBIDDEN_ELEMENTS.has(name) &&
-      !IMAGE_ELEMENTS.has(name) &&
-      LOADING_ATTRIBUTES.has(attribute) &&
+    else if (
+      !FORBIDDEN.has(name) &&
+      !IMAGES.has(name) &&
+      LOADING.has(attribute) &&
       urls.some(isOtherServer)
-    ) {
+    )
       problems.push(
         `eine Adresse auf einem anderen Server in <${name} ${attribute}> – die Website lädt nichts von fremden Servern`,
       );
-    }
   }
   return problems;
 }
@@ -127,11 +116,10 @@ function nodeProblems(node: MarkdownNode): string[] {
       const isCode = ({type, value}: {type: string; value?: unknown}) =>
         type !== 'mdxJsxAttribute' || value instanceof Object;
       const attributes = node.attributes ?? [];
+      const plain = attributes.filter((attribute) => !isCode(attribute));
       const problems = elementProblems(
         (node.name ?? '').toLowerCase(),
-        attributes
-          .filter((attribute) => !isCode(attribute))
-          .map(({name, value}) => [(name ?? '').toLowerCase(), String(value ?? '')]),
+        plain.map(({name, value}) => [(name ?? '').toLowerCase(), String(value ?? '')]),
       );
       return attributes.some(isCode)
         ? [...problems, `JavaScript in einem Attribut von <${node.name ?? ''}> ({…})`]
@@ -150,22 +138,21 @@ function nodeProblems(node: MarkdownNode): string[] {
 /** Every problem of a Markdown tree as "file, Zeile n: …" lines. */
 export function unsafeHtmlProblems(tree: MarkdownNode, file: MarkdownFile): string[] {
   // Only what the file says: nodes that other remark plugins add have no position.
-  const here = tree.position
-    ? nodeProblems(tree).map(
-        (problem) => `${relative(file.cwd, file.path)}, Zeile ${tree.position!.start.line}: ${problem}`,
-      )
-    : [];
-  return [...here, ...(tree.children ?? []).flatMap((child) => unsafeHtmlProblems(child, file))];
+  const line = tree.position?.start.line;
+  const here = line ? nodeProblems(tree) : [];
+  return [
+    ...here.map((problem) => `${relative(file.cwd, file.path)}, Zeile ${line}: ${problem}`),
+    ...(tree.children ?? []).flatMap((child) => unsafeHtmlProblems(child, file)),
+  ];
 }
 
 /** The remark plugin, for `beforeDefaultRemarkPlugins`: the tree as parsed, before Docusaurus' own. */
 export default function rejectUnsafeHtml() {
   return (tree: MarkdownNode, file: MarkdownFile): void => {
     const problems = unsafeHtmlProblems(tree, file);
-    if (problems.length > 0) {
+    if (problems.length > 0)
       throw new OwnerError(
         `Dieser Blogbeitrag enthält HTML, das die Website nicht veröffentlicht:\n${problems.map((problem) => `- ${problem}`).join('\n')}\nBitte entfernen Sie es: Skripte, eingebettete fremde Seiten und Ereignis-Attribute können Leserinnen und Lesern schaden, und Gestaltung per „style“ oder Bilder als HTML umgehen die Regeln der Website. Für Bilder, Links und Hervorhebungen genügt Markdown (siehe blog/README.md).`,
       );
-    }
   };
 }

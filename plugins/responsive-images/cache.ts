@@ -1,22 +1,28 @@
 /**
- * The build cache that ./media.ts and plugins/precompress share: a folder of files made once and
- * reused while what they are made from is unchanged (callers name them by content hash), written
- * under a temporary name so an interrupted build leaves no half file that looks done.
+ * The build cache that ./media.ts and plugins/precompress share: files made once and reused while
+ * what they are made from is unchanged, written under a temporary name so an interrupted build
+ * leaves no half file that looks done.
  */
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
-import {mkdir, readdir, rename, rm} from 'node:fs/promises';
+import {existsSync, readdirSync} from 'node:fs';
+import {mkdir, rename, rm} from 'node:fs/promises';
 import path from 'node:path';
 
 export const sha256 = (...parts: (string | Buffer)[]) =>
   parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
 
-/** Every file under dir (dotfiles included), sorted; none when dir does not exist. */
-export const walk = async (dir: string): Promise<string[]> =>
-  (await readdir(dir, {recursive: true, withFileTypes: true}).catch(() => []))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+/**
+ * The one file lister: every file and symbolic link under dir (dotfiles included), sorted; none
+ * when dir does not exist. Any other failure (a folder it may not read) throws: a list that looks
+ * empty would pass every check.
+ */
+export const walk = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, {recursive: true, withFileTypes: true})
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort()
+    : [];
 
 /** `static/images/a/b.jpg` under `static` → `/images/a/b.jpg`. */
 export const toPublic = (dir: string, file: string) =>
@@ -25,7 +31,7 @@ export const toPublic = (dir: string, file: string) =>
 export function fileCache(dir: string) {
   const used = new Set<string>();
   return {
-    /** The file `name` in the cache; `make` writes it (to the path it gets) when it is missing or stale. */
+    /** The file `name` in the cache; `make` writes it (to the path it gets) when missing or stale. */
     async file(name: string, make: (partial: string) => Promise<unknown>, stale = false) {
       const file = path.join(dir, name);
       used.add(file);
@@ -41,7 +47,7 @@ export function fileCache(dir: string) {
     },
     /** Deletes every file no `file` call of this run asked for; returns how many. */
     async prune(): Promise<number> {
-      const unused = (await walk(dir)).filter((file) => !used.has(file));
+      const unused = walk(dir).filter((file) => !used.has(file));
       await Promise.all(unused.map((file) => rm(file)));
       return unused.length;
     },

@@ -1,57 +1,40 @@
 /**
- * The one list of what the site publishes from the owner's folders, read by the build
- * (./media.ts), `npm run media:clean` (./privacy.ts), the launch check (plugins/content/launch.ts)
- * and links in articles (plugins/blog/articleImages.ts). Docusaurus copies static/ as it is, and a
- * link in an article to a file beside it (`[Preise](./preise.pdf)`) as it is to /assets/files: so
- * every file under static/ and blog/ is on this list, cleaned or checked before it is published,
- * or refused by name with what to do instead. Nothing is published because nobody looked at it.
+ * The one list of what the site publishes from static/ and blog/, read by the build (./media.ts),
+ * `npm run media:clean` (./privacy.ts), the launch check (plugins/content/launch.ts) and links in
+ * articles (plugins/blog/articleImages.ts). Docusaurus would copy every such file as it is, so each
+ * is on this list, cleaned or checked before it is published, or refused by name with what to do.
  */
-import {existsSync, readdirSync, readlinkSync} from 'node:fs';
+import {lstatSync, readlinkSync} from 'node:fs';
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
-import {toPublic} from './cache';
+import {toPublic, walk} from './cache';
 
-/** How the build makes each published type safe (./media.ts). */
-export type MediaKind =
-  | 'jpeg' // re-encoded by sharp: no EXIF, XMP or IPTC left
-  | 'png' // the same
-  | 'svg' // a plain picture only (./svg.ts), published as it is
-  | 'mp4' // decoded to its last frame, remuxed without tags (./video.ts)
-  | 'font' // a WOFF2 font (checked by its signature), published as it is
-  | 'text'; // plain UTF-8 text (the fonts' licence), published as it is
+/** JPEG/PNG re-encoded, SVG checked, MP4 decoded and remuxed, WOFF2 and text checked (./media.ts). */
+export type MediaKind = 'jpeg' | 'png' | 'svg' | 'mp4' | 'font' | 'text';
 
-/**
- * The list: each type the site publishes, and where (the owner's path, e.g. "static/images/a.jpg").
- * Pictures lie anywhere in static/ but videos/, or beside the articles; videos anywhere in static/
- * but images/; fonts and their licence in static/fonts. Any other type, anywhere, is refused.
- */
+const PICTURES = /^(static\/(?!videos\/)|blog\/)/;
+/** Each type the site publishes and where (the owner's path); any other type is refused. */
 export const PUBLISHED: Readonly<Record<string, {kind: MediaKind; where: RegExp}>> = {
-  '.jpg': {kind: 'jpeg', where: /^(static\/(?!videos\/)|blog\/)/},
-  '.jpeg': {kind: 'jpeg', where: /^(static\/(?!videos\/)|blog\/)/},
-  '.png': {kind: 'png', where: /^(static\/(?!videos\/)|blog\/)/},
+  '.jpg': {kind: 'jpeg', where: PICTURES},
+  '.jpeg': {kind: 'jpeg', where: PICTURES},
+  '.png': {kind: 'png', where: PICTURES},
   '.svg': {kind: 'svg', where: /^static\/(?!videos\/)/},
   '.mp4': {kind: 'mp4', where: /^static\/(?!images\/)/},
   '.woff2': {kind: 'font', where: /^static\/fonts\//},
   '.txt': {kind: 'text', where: /^static\/fonts\//},
 };
-/** Beside the articles: their text and the blog's settings, compiled by the blog plugin, never copied. */
+/** Beside the articles: their text and the blog's settings, compiled by the blog plugin. */
 const ARTICLE_SOURCES = /^\.(md|mdx|ya?ml)$/;
 
 /** Where the photos beside the articles are published: `blog/a/foto.jpg` → `/images/blog/a/foto.jpg`. */
 export const ARTICLE_IMAGES = '/images/blog/';
 
 export interface MediaFile {
-  /** Absolute path. */
-  readonly file: string;
-  /** As the owner finds it: "static/images/home/hero.jpg", "blog/foto.jpg". */
-  readonly label: string;
-  /** Its address on the site, e.g. "/images/home/hero.jpg". */
-  readonly publicPath: string;
-  /** Lower case, with the dot; "" for none. */
-  readonly ext: string;
-  /** How the build publishes it; undefined: refused (`problem`); "system": left out. */
+  readonly file: string; // absolute
+  readonly label: string; // as she finds it: "static/images/home/hero.jpg", "blog/foto.jpg"
+  readonly publicPath: string; // "/images/home/hero.jpg"
+  /** How the build publishes it; undefined: refused (`problem`, German); "system": left out. */
   readonly kind: MediaKind | 'system' | undefined;
-  /** Why it is refused and what to do, in German (without the label). */
   readonly problem?: string;
 }
 
@@ -89,9 +72,20 @@ const WHAT_IS_PUBLISHED =
   'Veröffentlicht werden nur Fotos (JPEG, PNG) und SVG-Grafiken in static/images, Videos (MP4) in ' +
   'static/videos, die Schriften in static/fonts und Fotos (JPEG, PNG) neben den Beiträgen';
 
+const PHOTOS =
+  'Fotos gehören nach static/images oder neben einen Beitrag in blog/, nicht nach static/videos';
+/** Where each published type belongs (the fonts' licence: any other .txt is refused as such). */
+const PLACES: Partial<Record<MediaKind, string>> = {
+  jpeg: PHOTOS,
+  png: PHOTOS,
+  svg: 'SVG-Grafiken gehören nach static/images',
+  mp4: 'Videos (MP4) gehören nach static/videos',
+  font: 'Schriften (WOFF2) gehören nach static/fonts',
+};
+
 /**
- * Why a file of this type at this place (the owner's path) is not published, in German; undefined
- * when the list allows it. Also for the target of a link in an article (`label` then the link).
+ * Why a file of this type at this place (the owner's path, or the target of a link in an article)
+ * is not published, in German; undefined when the list allows it.
  */
 export function refusal(
   label: string,
@@ -100,7 +94,6 @@ export function refusal(
   const allowed = PUBLISHED[ext];
   if (allowed?.where.test(label)) return undefined;
   const type = ext.slice(1).toUpperCase();
-  // A type the site publishes, in a folder where it does not: where it belongs.
   const place = allowed && PLACES[allowed.kind];
   if (place)
     return `${place}. Bitte verschieben Sie die Datei dorthin (und ändern Sie den Pfad dort, wo sie genannt ist) oder löschen Sie sie.`;
@@ -117,15 +110,6 @@ export function refusal(
   const what = type ? `Dateien dieser Art (${type})` : 'Dateien ohne Endung wie .jpg';
   return `${what} veröffentlicht die Website nicht, weil sie nicht prüfen kann, was darin steht: ${WHAT_IS_PUBLISHED}. Bitte legen Sie die Datei passend ab oder löschen Sie sie (und einen Link darauf).`;
 }
-
-/** Where each published type belongs (the fonts' licence: any other .txt is refused as such). */
-const PLACES: Partial<Record<MediaKind, string>> = {
-  jpeg: 'Fotos gehören nach static/images oder neben einen Beitrag in blog/, nicht nach static/videos',
-  png: 'Fotos gehören nach static/images oder neben einen Beitrag in blog/, nicht nach static/videos',
-  svg: 'SVG-Grafiken gehören nach static/images',
-  mp4: 'Videos (MP4) gehören nach static/videos',
-  font: 'Schriften (WOFF2) gehören nach static/fonts',
-};
 
 /** A link (or a link to a folder) in place of the file itself. */
 const symlinkRefusal = (target: string) =>
@@ -147,79 +131,49 @@ export function plainFileProblem(kind: 'font' | 'text', bytes: Buffer): string |
   return 'Die Datei ist kein reiner Text, wie ihre Endung .txt sagt. Bitte löschen Sie sie oder speichern Sie den Text als reinen Text (UTF-8).';
 }
 
-/** Every file and symbolic link under dir (dotfiles included), sorted; none when dir does not exist. */
-function entries(dir: string) {
-  if (!existsSync(dir)) return [];
-  // Any other failure (a folder it may not read) stops: a list that looks empty would pass all.
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-    .map((entry) => ({file: path.join(entry.parentPath, entry.name), link: !entry.isFile()}))
-    .sort((a, b) => (a.file < b.file ? -1 : 1));
-}
-
 /**
- * Every file under static/ and blog/ as the list sees it: what is published and how, what is
- * refused and why (a link in place of a file included), system files left out. The articles'
- * text and the blog's settings are not files the site publishes and are not listed. Sorted by label.
+ * Every file under static/ and blog/ as the list sees it, sorted: how each is published, or why it
+ * is refused; system files left out (in blog/ not listed), as are the articles and their settings.
  */
 export function siteFiles(staticDir: string, blogDir?: string): MediaFile[] {
-  const roots = [
-    {dir: staticDir, name: 'static', address: (relative: string) => relative},
-    ...(blogDir
-      ? [
-          {
-            dir: blogDir,
-            name: path.basename(blogDir),
-            address: (r: string) => `${ARTICLE_IMAGES}${r.slice(1)}`,
-          },
-        ]
-      : []),
-  ];
+  const roots = [{dir: staticDir, name: 'static', address: ''}];
+  if (blogDir) roots.push({dir: blogDir, name: 'blog', address: ARTICLE_IMAGES.slice(0, -1)});
   return roots.flatMap(({dir, name, address}) =>
-    entries(dir).flatMap(({file, link}): MediaFile[] => {
+    walk(dir).flatMap((file): MediaFile[] => {
       const relative = toPublic(dir, file);
-      const label = `${name}${relative}`;
-      const publicPath = address(relative);
+      const at = {file, label: `${name}${relative}`, publicPath: `${address}${relative}`};
       const ext = path.extname(file).toLowerCase();
-      if (link) {
-        const problem = symlinkRefusal(readlinkSync(file));
-        return [{file, label, publicPath, ext, kind: undefined, problem}];
-      }
-      const inBlog = name !== 'static';
-      if (isSystemFile(file)) return inBlog ? [] : [{file, label, publicPath, ext, kind: 'system'}];
-      if (inBlog && ARTICLE_SOURCES.test(ext)) return [];
-      const problem = refusal(inBlog ? `blog${relative}` : label, ext);
-      const kind = problem ? undefined : PUBLISHED[ext]!.kind;
-      return [{file, label, publicPath, ext, kind, ...(problem ? {problem} : {})}];
+      if (lstatSync(file).isSymbolicLink())
+        return [{...at, kind: undefined, problem: symlinkRefusal(readlinkSync(file))}];
+      if (isSystemFile(file)) return name === 'blog' ? [] : [{...at, kind: 'system'}];
+      if (name === 'blog' && ARTICLE_SOURCES.test(ext)) return [];
+      const problem = refusal(at.label, ext);
+      return [problem ? {...at, kind: undefined, problem} : {...at, kind: PUBLISHED[ext]!.kind}];
     }),
   );
 }
 
-/** The same, for the build's asynchronous steps. */
-export const mediaFiles = async (staticDir: string, blogDir?: string) =>
-  siteFiles(staticDir, blogDir);
-
-/** Each file's size and time of its last change, and whether any changed within `quiet` ms. */
-async function stamp(files: readonly MediaFile[], quiet: number) {
-  const stats = await Promise.all(files.map(({file}) => stat(file).catch(() => undefined)));
-  const recent = stats.some((info) => info && info.mtimeMs > Date.now() - quiet);
-  return {recent, key: stats.map((info) => `${info?.size}:${info?.mtimeMs}`).join('|')};
-}
+/** The refused files' German lines ("label: what to do"), as the build and media:clean report them. */
+export const refusedFiles = (files: readonly MediaFile[]) =>
+  files.flatMap(({label, problem}) => (problem ? [`${label}: ${problem}`] : []));
 
 /**
- * `mediaFiles` once none of them is being written any more (a photo still copying from her phone,
- * an upload): while one changed within the last `quiet` ms, it waits until two looks agree (at
- * most a minute), so a half-copied photo is read whole, not reported as damaged.
+ * `siteFiles` once none is still being written (a photo copying from her phone, an upload): while
+ * one changed within the last `quiet` ms, it looks again until two looks agree (at most a minute).
  */
 export async function writtenMediaFiles(staticDir: string, blogDir?: string, quiet = 500) {
-  let files = await mediaFiles(staticDir, blogDir);
-  let state = await stamp(files, quiet);
+  const look = async () => {
+    const files = siteFiles(staticDir, blogDir);
+    const stats = await Promise.all(files.map(({file}) => stat(file).catch(() => undefined)));
+    const recent = stats.some((info) => info && info.mtimeMs > Date.now() - quiet);
+    return {files, recent, key: stats.map((info) => `${info?.size}:${info?.mtimeMs}`).join('|')};
+  };
+  let state = await look();
   for (let round = 0; state.recent && round < 120; round += 1) {
     await new Promise((resolve) => setTimeout(resolve, quiet));
-    files = await mediaFiles(staticDir, blogDir);
-    const next = await stamp(files, quiet);
+    const next = await look();
     if (next.key === state.key) break;
     state = next;
   }
-  return files;
+  return state.files;
 }

@@ -1,9 +1,8 @@
 /**
- * Local plugin: the owner's photos and videos. loadContent checks them and makes metadata-free
- * copies and AVIF/WebP variants (./media.ts) into .cache/responsive-images, whose public/ folder
- * the site serves through `staticDirectories`; the sizes go to <ResponsiveImage> and <Video> as
- * global data; its step of the post-build pipeline (plugins/postbuild) publishes the clean
- * copies. Adds the command `docusaurus media-clean`.
+ * Local plugin: the owner's photos and videos. loadContent checks them and makes clean copies and
+ * AVIF/WebP variants (./media.ts) into .cache/responsive-images, whose public/ folder the site
+ * serves (`staticDirectories`); the sizes go to <ResponsiveImage> and <Video> as global data; its
+ * post-build step (plugins/postbuild) publishes the clean copies. Adds `docusaurus media-clean`.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -18,23 +17,19 @@ const CACHE_DIR = '.cache/responsive-images';
 /** The folder to add to `staticDirectories` (relative to the site folder). */
 export const variantsStaticDir = () => `${CACHE_DIR}/${PUBLIC_SUBDIR}`;
 
-type Options = Omit<MediaOptions, 'staticDir' | 'cacheDir' | 'blogDir'> & {
-  /** The articles' folder, relative to the site (the blog plugin's `path`): photos beside them. */
-  readonly blogDir?: string;
-};
-
+/** `blogDir`: the articles' folder, relative to the site (the blog plugin's `path`). */
+type Options = Omit<MediaOptions, 'staticDir' | 'cacheDir' | 'blogDir'> & {blogDir?: string};
 type Content = {data: ResponsiveImagesData; clean: CleanResult};
 
 export default function responsiveImagesPlugin(
-  context: LoadContext,
+  {siteDir}: LoadContext,
   {blogDir, ...options}: Options = {},
 ): Plugin<Content> & {postBuildStep: Plugin<Content>['postBuild']} {
-  const staticDir = path.join(context.siteDir, 'static');
   const settings = {
     ...options,
-    staticDir,
-    blogDir: blogDir && path.join(context.siteDir, blogDir),
-    cacheDir: path.join(context.siteDir, CACHE_DIR),
+    staticDir: path.join(siteDir, 'static'),
+    blogDir: blogDir && path.join(siteDir, blogDir),
+    cacheDir: path.join(siteDir, CACHE_DIR),
   };
   return {
     name: PLUGIN_NAME,
@@ -47,14 +42,13 @@ export default function responsiveImagesPlugin(
       console.log(
         `[${PLUGIN_NAME}] ${clean.made.length} photos and videos cleaned of metadata, ${generated.length} originals given AVIF/WebP variants, ${clean.removed + removed} stale files removed; the rest from the cache`,
       );
-      // The preview names new originals that would keep her place in the repository; it never
-      // rewrites them itself (a file may still be copying; she decides when her files change).
-      if (process.env.NODE_ENV === 'development') {
+      // The preview names new originals that keep her place in the repository; it never rewrites
+      // them itself (a file may still be copying; she decides when her files change).
+      if (process.env.NODE_ENV === 'development')
         for (const {label, found} of await privateMediaFindings(settings))
           console.warn(
             `Hinweis: ${label} enthält ${describePrivate(found)}. Veröffentlicht wird die Datei ohne diese Angaben; damit sie auch nicht in Ihrem Repository bleiben, geben Sie ein: ${CLEAN_COMMAND}`,
           );
-      }
       return {data, clean};
     },
 
@@ -68,7 +62,7 @@ export default function responsiveImagesPlugin(
 
     getPathsToWatch() {
       const photos = settings.blogDir ? [path.join(settings.blogDir, '**/*.{jpg,jpeg,png}')] : [];
-      return [path.join(staticDir, '**/*'), ...photos];
+      return [path.join(settings.staticDir, '**/*'), ...photos];
     },
 
     extendCli(cli) {

@@ -1,26 +1,16 @@
 /**
- * The owner's photos and videos for the build (./files.ts: every one under static/ and beside the
- * articles). Phone files carry GPS position, camera and dates: `cleanMedia` checks every file and
- * makes copies without, once none is still being written (./files.ts) (JPEG/PNG re-encoded by sharp, which writes no EXIF, XMP or IPTC; MP4
- * checked to its last frame and remuxed by FFmpeg, ./video.ts), an SVG is published only when it
- * is a plain picture (./svg.ts), a font or its licence only when it is one, system files are
- * dropped, anything else (not on the list of ./files.ts, or a symbolic link) stops the build in
- * German. `generateVariants` makes AVIF/WebP variants. Both cache by content hash.
+ * The owner's photos and videos for the build (./files.ts). `cleanMedia` checks every file and
+ * makes copies without metadata: JPEG/PNG re-encoded by sharp (which writes no EXIF, XMP or IPTC),
+ * MP4 decoded to its end and remuxed (./video.ts); an SVG passes only as a plain picture (./svg.ts),
+ * a font or its licence only when it is one. Every other file stops the build in German.
+ * `generateVariants` makes the AVIF/WebP variants. Both cache by content hash.
  */
 import {copyFile, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {execFile} from 'node:child_process';
-import {promisify} from 'node:util';
 import sharp from 'sharp';
 import {OwnerError} from '../../scripts/ownerError.mjs';
 import {fileCache, sha256} from './cache';
-import {
-  mediaFiles,
-  plainFileProblem,
-  writtenMediaFiles,
-  type MediaFile,
-  type MediaKind,
-} from './files';
+import {plainFileProblem, siteFiles, writtenMediaFiles, type MediaFile} from './files';
 import {
   DEFAULT_WIDTHS,
   FORMATS,
@@ -30,7 +20,7 @@ import {
   type Dimensions,
 } from '../../src/lib/images';
 import {svgMessage, svgProblems} from './svg';
-import {ffmpegTools, REMUX_ARGS, videoProblem} from './video';
+import {remux, REMUX_ARGS, unreadableVideo, videoProblem} from './video';
 
 const MB = 1024 * 1024;
 /** A 48-megapixel phone JPEG is 8-14 MB; "MB" as Windows counts (macOS shows a little more). */
@@ -43,7 +33,6 @@ const MAX_PIXELS = 268_402_689;
 const MAX_EDGE = 2560;
 const JPEG = {quality: 82, mozjpeg: true} as const;
 const PNG = {compressionLevel: 9, effort: 7} as const;
-/** Version 3: videos are checked (codecs, decoded to the end) by a current FFmpeg (./video.ts). */
 const CLEAN_SETTINGS = JSON.stringify({version: 3, MAX_EDGE, JPEG, PNG, REMUX_ARGS});
 
 /** The owner's problems with her files, in German; printed without a stack trace. */
@@ -66,47 +55,32 @@ class Refused extends Error {}
 /** Decimal comma, rounded up: 15.01 MB is "15,1 MB", never a confusing "15,0 MB". */
 const megabytes = (bytes: number) =>
   (Math.ceil((bytes / MB) * 10) / 10).toLocaleString('de-DE', {minimumFractionDigits: 1});
-
+const german = (count: number) => count.toLocaleString('de-DE');
 const AGAIN = 'und legen Sie es unter demselben Namen wieder ab.';
+const SMALLER = `(${MAX_EDGE} Pixel an der längeren Seite genügen auch für große Bildschirme) ${AGAIN}`;
 
 function tooLarge(label: string, kind: string, bytes: number, limit: number): string {
   const allowed = Number.isInteger(limit / MB) ? limit / MB : megabytes(limit);
   const size = `ist ${megabytes(bytes)} MB groß; erlaubt sind höchstens ${allowed} MB. Bitte`;
   return kind === 'mp4'
     ? `${label}: Das Video ${size} kürzen Sie es oder exportieren Sie es in kleinerer Auflösung (1080p genügt) ${AGAIN}`
-    : `${label}: Das ${kind === 'jpeg' ? 'Foto' : 'Bild'} ${size} verkleinern Sie es (${MAX_EDGE} ` +
-        `Pixel an der längeren Seite genügen auch für große Bildschirme) ${AGAIN}`;
+    : `${label}: Das ${kind === 'jpeg' ? 'Foto' : 'Bild'} ${size} verkleinern Sie es ${SMALLER}`;
 }
 
-/** A picture with more pixels than sharp decodes: a size she can act on, not "beschädigt". */
+/** More pixels than sharp decodes: a size she can act on, not "beschädigt". */
 function tooManyPixels(label: string, width: number, height: number): string {
-  const megapixels = (pixels: number) => Math.round(pixels / 1e6).toLocaleString('de-DE');
-  return (
-    `${label}: Das Bild hat ${width.toLocaleString('de-DE')} × ${height.toLocaleString('de-DE')} Pixel ` +
-    `(${megapixels(width * height)} Megapixel); so große Bilder kann die Website nicht verarbeiten, ` +
-    `höchstens ${megapixels(MAX_PIXELS)} Megapixel. Bitte verkleinern Sie es (${MAX_EDGE} Pixel an ` +
-    `der längeren Seite genügen auch für große Bildschirme) ${AGAIN}`
-  );
+  const megapixels = (pixels: number) => german(Math.round(pixels / 1e6));
+  return `${label}: Das Bild hat ${german(width)} × ${german(height)} Pixel (${megapixels(width * height)} Megapixel); so große Bilder kann die Website nicht verarbeiten, höchstens ${megapixels(MAX_PIXELS)} Megapixel. Bitte verkleinern Sie es ${SMALLER}`;
 }
 
-/** For a file sharp or FFmpeg cannot read (broken, cut off, or not what its name says). */
-function unreadable(label: string, kind: string, detail: string): string {
-  const what =
-    kind === 'mp4'
-      ? 'Das Video lässt sich nicht lesen – die Datei ist beschädigt, unvollständig oder kein ' +
-        'MP4-Video. Bitte exportieren Sie es erneut als MP4 (H.264)'
-      : 'Das Bild lässt sich nicht öffnen – die Datei ist beschädigt, unvollständig (etwa nicht ' +
-        'fertig kopiert oder hochgeladen) oder kein echtes JPEG bzw. PNG. Bitte öffnen Sie das ' +
-        'Foto auf Ihrem Computer, speichern Sie es erneut als JPEG';
-  const technical = kind === 'mp4' ? detail.trim().split('\n').at(-1) : detail.trim();
-  return `${label}: ${what} ${AGAIN} (Technische Angabe: ${technical})`;
-}
+/** A picture sharp cannot read (broken, cut off, or not what its name says). */
+const unreadablePhoto = (label: string, detail: string) =>
+  `${label}: Das Bild lässt sich nicht öffnen – die Datei ist beschädigt, unvollständig (etwa nicht fertig kopiert oder hochgeladen) oder kein echtes JPEG bzw. PNG. Bitte öffnen Sie das Foto auf Ihrem Computer, speichern Sie es erneut als JPEG ${AGAIN} (Technische Angabe: ${detail.trim()})`;
 
 /** The folders, absolute; all else defaults to the settings above and in generateVariants. */
 export interface MediaOptions {
   readonly staticDir: string; // holds images/ and videos/
-  /** The articles' folder: the photos beside them are published under /images/blog/. */
-  readonly blogDir?: string;
+  readonly blogDir?: string; // the photos beside the articles, published under /images/blog/
   readonly cacheDir: string;
   readonly maxPhotoBytes?: number;
   readonly maxVideoBytes?: number;
@@ -115,17 +89,27 @@ export interface MediaOptions {
   readonly webp?: sharp.WebpOptions;
 }
 
-/** Two files that would be published under one address (a photo beside an article and one in static/). */
-function sameAddress(media: readonly MediaFile[]): string[] {
-  const byPath = new Map<string, MediaFile[]>();
-  for (const item of media)
-    byPath.set(item.publicPath, [...(byPath.get(item.publicPath) ?? []), item]);
-  return [...byPath.values()]
-    .filter((files) => files.length > 1)
-    .map(
-      (files) =>
-        `${files.map(({label}) => label).join(' und ')}: Beide Dateien würden unter derselben Adresse ${files[0]!.publicPath} veröffentlicht. Bitte benennen Sie eine davon um (und den Pfad im Beitrag mit).`,
-    );
+type Job = MediaFile & {kind: 'jpeg' | 'png' | 'svg' | 'mp4'};
+
+/** Writes the clean copy of one file to `target`, or throws Refused with her message. */
+async function cleanCopy({file, label, kind}: Job, input: Buffer, target: string) {
+  if (kind === 'svg') {
+    // The verdict is cached as a copy; Docusaurus publishes the file itself, unchanged.
+    const found = await svgProblems(input.toString('utf8'));
+    if (found.length > 0) throw new Refused(svgMessage(label, found));
+    return copyFile(file, target);
+  }
+  if (kind === 'mp4') {
+    const problem = await videoProblem(file, label);
+    if (problem) throw new Refused(problem);
+    return remux(file, target);
+  }
+  const {width = 0, height = 0} = await sharp(input, {limitInputPixels: false}).metadata();
+  if (width * height > MAX_PIXELS) throw new Refused(tooManyPixels(label, width, height));
+  const pipeline = sharp(input)
+    .rotate() // the EXIF orientation goes into the pixels before the EXIF is dropped
+    .resize({width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true});
+  return (kind === 'jpeg' ? pipeline.jpeg(JPEG) : pipeline.png(PNG)).toFile(target);
 }
 
 /**
@@ -140,21 +124,31 @@ export async function cleanMedia({
   maxVideoBytes = MAX_VIDEO_BYTES,
 }: MediaOptions) {
   const problems: string[] = [];
-  const jobs: Array<MediaFile & {kind: Exclude<MediaKind, 'font' | 'text'>}> = [];
+  const jobs: Job[] = [];
   const dropped: string[] = [];
   const media = await writtenMediaFiles(staticDir, blogDir);
-  problems.push(...sameAddress(media));
+  const seen = new Map<string, string>();
+  for (const {label, publicPath} of media) {
+    const first = seen.get(publicPath);
+    if (first)
+      problems.push(
+        `${first} und ${label}: Beide Dateien würden unter derselben Adresse ${publicPath} veröffentlicht. Bitte benennen Sie eine davon um (und den Pfad im Beitrag mit).`,
+      );
+    seen.set(publicPath, label);
+  }
   for (const item of media) {
-    const {file, label, publicPath, kind, problem} = item;
-    const limit = kind === 'mp4' ? maxVideoBytes : maxPhotoBytes;
-    const size = kind && kind !== 'system' ? (await stat(file)).size : 0;
-    if (kind === 'system') dropped.push(publicPath);
+    const {file, label, kind, problem} = item;
+    if (kind === 'system') dropped.push(item.publicPath);
     else if (!kind) problems.push(`${label}: ${problem}`);
     else if (kind === 'font' || kind === 'text') {
       const wrong = plainFileProblem(kind, await readFile(file));
       if (wrong) problems.push(`${label}: ${wrong}`);
-    } else if (kind !== 'svg' && size > limit) problems.push(tooLarge(label, kind, size, limit));
-    else jobs.push({...item, kind});
+    } else {
+      const {size} = await stat(file);
+      const limit = kind === 'mp4' ? maxVideoBytes : maxPhotoBytes;
+      if (kind !== 'svg' && size > limit) problems.push(tooLarge(label, kind, size, limit));
+      else jobs.push({...item, kind});
+    }
   }
   if (problems.length > 0) throw new MediaError(problems);
 
@@ -162,41 +156,19 @@ export async function cleanMedia({
   const cache = fileCache(path.join(cacheDir, 'clean'));
   const files: Record<string, string> = {};
   const made: string[] = [];
-  for (const {file, label, publicPath, kind} of jobs) {
-    const input = await readFile(file);
-    const name = `${sha256(CLEAN_SETTINGS, input).slice(0, 32)}.${kind === 'jpeg' ? 'jpg' : kind}`;
-    await cache
-      .file(name, async (target) => {
-        if (kind === 'svg') {
-          // The verdict is cached as a copy; Docusaurus publishes the file itself, unchanged.
-          const found = await svgProblems(input.toString('utf8'));
-          if (found.length > 0) throw new Refused(svgMessage(label, found));
-          return copyFile(file, target);
-        }
-        if (kind === 'mp4') {
-          const problem = await videoProblem(file, label);
-          if (problem) throw new Refused(problem);
-          const io = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', file];
-          return promisify(execFile)(ffmpegTools().ffmpeg, [...io, ...REMUX_ARGS, target]);
-        }
-        const {width = 0, height = 0} = await sharp(input, {limitInputPixels: false}).metadata();
-        if (width * height > MAX_PIXELS) throw new Refused(tooManyPixels(label, width, height));
-        const pipeline = sharp(input)
-          .rotate() // the EXIF orientation goes into the pixels before the EXIF is dropped
-          .resize({width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true});
-        return (kind === 'jpeg' ? pipeline.jpeg(JPEG) : pipeline.png(PNG)).toFile(target);
-      })
-      .then((clean) => {
-        if (kind !== 'svg') files[publicPath] = clean.file;
-        if (clean.made) made.push(publicPath);
-      })
-      .catch((error: Error & {stderr?: string}) => {
-        problems.push(
-          error instanceof Refused
-            ? error.message
-            : unreadable(label, kind, error.stderr || error.message),
-        );
-      });
+  for (const job of jobs) {
+    const input = await readFile(job.file);
+    const name = `${sha256(CLEAN_SETTINGS, input).slice(0, 32)}.${job.kind.replace('jpeg', 'jpg')}`;
+    try {
+      const clean = await cache.file(name, (target) => cleanCopy(job, input, target));
+      if (job.kind !== 'svg') files[job.publicPath] = clean.file;
+      if (clean.made) made.push(job.publicPath);
+    } catch (error) {
+      const {message, stderr} = error as Error & {stderr?: string};
+      if (error instanceof Refused) problems.push(message);
+      else if (job.kind === 'mp4') problems.push(unreadableVideo(job.label, stderr || message));
+      else problems.push(unreadablePhoto(job.label, stderr || message));
+    }
   }
   if (problems.length > 0) throw new MediaError(problems);
   return {files, dropped, made, reused: jobs.length - made.length, removed: await cache.prune()};
@@ -237,29 +209,29 @@ export async function generateVariants({
   const cache = fileCache(path.join(cacheDir, PUBLIC_SUBDIR));
   const images: Record<string, Dimensions> = {};
   const generated: string[] = [];
-  const media = await mediaFiles(staticDir, blogDir);
+  const media = siteFiles(staticDir, blogDir);
   for (const {file, label, publicPath, kind} of media) {
     if (kind !== 'jpeg' && kind !== 'png') continue;
     const input = await readFile(file);
     hashes[publicPath] = sha256(input);
+    const variant = (width: number, format: (typeof FORMATS)[number]) =>
+      cache.file(
+        variantPath(publicPath, width, format),
+        (target) => {
+          const pipeline = sharp(input).rotate().resize({width});
+          return (format === 'avif' ? pipeline.avif(avif) : pipeline.webp(webp)).toFile(target);
+        },
+        previous[publicPath] !== hashes[publicPath],
+      );
     try {
       const {width, height} = (await sharp(input).metadata()).autoOrient; // as the browser shows it
       images[publicPath] = [width, height];
       const variants = variantWidths(width, widths).flatMap((w) =>
-        FORMATS.map((format) =>
-          cache.file(
-            variantPath(publicPath, w, format),
-            (target) => {
-              const pipeline = sharp(input).rotate().resize({width: w});
-              return (format === 'avif' ? pipeline.avif(avif) : pipeline.webp(webp)).toFile(target);
-            },
-            previous[publicPath] !== hashes[publicPath],
-          ),
-        ),
+        FORMATS.map((f) => variant(w, f)),
       );
       if ((await Promise.all(variants)).some(({made}) => made)) generated.push(publicPath);
     } catch (error) {
-      throw new MediaError([unreadable(label, 'image', (error as Error).message)]);
+      throw new MediaError([unreadablePhoto(label, (error as Error).message)]);
     }
   }
 
@@ -267,10 +239,9 @@ export async function generateVariants({
   const videos: Record<string, Dimensions> = {};
   const missing: string[] = [];
   for (const {label, publicPath, kind} of media) {
-    if (kind !== 'mp4') continue;
     const poster = posterPath(publicPath);
-    if (images[poster]) videos[publicPath] = images[poster];
-    else
+    if (kind === 'mp4' && images[poster]) videos[publicPath] = images[poster];
+    else if (kind === 'mp4')
       missing.push(
         `${label}: Zu diesem Video fehlt das Vorschaubild static${poster}: ein Standbild aus dem Video als JPEG, mit demselben Namen und „-poster.jpg“ am Ende.`,
       );

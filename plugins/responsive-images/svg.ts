@@ -1,22 +1,15 @@
 /**
- * An SVG is a document that can run script, load other files and carry its author's data, and it
- * runs wherever a host sends no Content-Security-Policy. The build publishes an SVG only as the
- * owner made it and only when it is a plain picture: it is parsed as a browser parses it (XML, by
- * jsdom) and handed to DOMPurify, the well-kept sanitiser, with its SVG allow-list; anything
- * DOMPurify would remove (script, event handlers, javascript: addresses, foreign content, an
- * editor's private data), any reference to another file or site (also in a presentation attribute
- * such as `fill="url(…)"`, in CSS written with escapes such as `\75 rl(`, or in a processing
- * instruction such as `<?xml-stylesheet?>`), metadata and an entity definition refuse the file,
- * with a German message naming what was found. Refused, not sanitised: a rewritten logo would
- * differ from hers without her knowing, and a file the build never rewrites cannot reach a visitor
- * half-cleaned (plugins/precompress compresses it at the same time as other steps run).
+ * An SVG is a document that can run script, load other files and carry its author's data. It is
+ * published only as she made it and only when it is a plain picture: parsed as a browser parses it
+ * (jsdom) and handed to DOMPurify's SVG allow-list; anything it would remove, any reference to
+ * another file (also in CSS, with escapes, or a processing instruction), metadata and an entity
+ * definition refuse the file, naming what was found. Refused, not sanitised: a rewritten logo would
+ * differ from hers without her knowing.
  */
 
-type Found = string;
-
 /** What is not a plain picture in one SVG document, in German; [] when it may be published. */
-export async function svgProblems(text: string): Promise<Found[]> {
-  const found = new Set<Found>();
+export async function svgProblems(text: string): Promise<string[]> {
+  const found = new Set<string>();
   // An internal DTD subset can define entities that browsers expand into markup; jsdom does not.
   if (/<!DOCTYPE[^>]*\[/i.test(text) || /<!ENTITY/i.test(text))
     found.add('eine Entity-Definition (<!DOCTYPE … [ … ]>)');
@@ -54,8 +47,7 @@ export async function svgProblems(text: string): Promise<Found[]> {
       const value = attribute.value.trim();
       if (['href', 'src'].includes(attribute.localName) && value && !value.startsWith('#'))
         found.add(`einen Verweis auf eine andere Datei oder Website („${abbreviate(value)}“)`);
-      // Presentation attributes (fill, stroke, filter, mask, clip-path, marker-*, cursor) and
-      // `style` are CSS: every attribute is read as such.
+      // Presentation attributes (fill, mask, cursor, …) and `style` are CSS: all are read as such.
       for (const what of cssReferences(attribute.value))
         found.add(`${what} im Attribut „${attribute.name}“ an <${name}>`);
     }
@@ -67,29 +59,19 @@ export async function svgProblems(text: string): Promise<Found[]> {
     IN_PLACE: true,
     USE_PROFILES: {svg: true, svgFilters: true},
   });
-  for (const removed of purify.removed as Array<{
-    element?: Element;
-    attribute?: Attr | null;
-    from?: Element;
-  }>) {
-    const element = removed.element;
-    if (element) {
-      const name = element.nodeName;
+  type Removed = {element?: Element; attribute?: Attr | null; from?: Element};
+  for (const {element, attribute, from} of purify.removed as Removed[]) {
+    const name = element?.nodeName;
+    if (name)
       found.add(
         name.toLowerCase() === 'script' ? 'ein Skript (<script>)' : `das Element <${name}>`,
       );
-      continue;
-    }
-    const attribute = removed.attribute;
-    if (!attribute) continue;
-    const where = removed.from ? ` an <${removed.from.nodeName}>` : '';
+    // A namespace is named by its attributes.
+    if (!attribute || attribute.name.startsWith('xmlns:')) continue;
+    const where = from ? ` an <${from.nodeName}>` : '';
+    const scheme = /^\s*(javascript|vbscript|data):/i.exec(attribute.value)?.[1];
     if (/^on/i.test(attribute.name)) found.add(`das Ereignis-Attribut „${attribute.name}“${where}`);
-    else if (/^\s*(javascript|vbscript|data):/i.test(attribute.value))
-      found.add(
-        `eine Skript-Adresse („${attribute.value.trim().split(':')[0]!.toLowerCase()}:“)${where}`,
-      );
-    else if (attribute.name.startsWith('xmlns:'))
-      continue; // a namespace is named by its attributes
+    else if (scheme) found.add(`eine Skript-Adresse („${scheme.toLowerCase()}:“)${where}`);
     else found.add(`das Attribut „${attribute.name}“${where}`);
   }
   return [...found];
@@ -122,7 +104,7 @@ function cssReferences(css: string): string[] {
 const abbreviate = (text: string) => (text.length > 50 ? `${text.slice(0, 47)}…` : text);
 
 /** The owner's message for a refused SVG. */
-export function svgMessage(label: string, found: readonly Found[]): string {
+export function svgMessage(label: string, found: readonly string[]): string {
   const more = found.length - 6;
   const list =
     more > 0 ? [...found.slice(0, 6), `${more} weitere Stelle${more === 1 ? '' : 'n'}`] : found;

@@ -1,14 +1,9 @@
 /**
- * A video is checked before it is published: ffprobe reads its streams as JSON (every browser
- * plays H.264 video and AAC sound in MP4; HEVC, as iPhones record by default, plays in few) and
- * FFmpeg then decodes it to the end, which finds a file cut off while it was copied or uploaded,
- * also one whose index sits at the start ("faststart") and so still opens. German messages name
- * the file and what to do.
- *
- * Which FFmpeg: `ffmpeg` and `ffprobe` of the system where they are on the PATH (Debian's package,
- * kept current by its security updates: the developers' machines and CI, scripts/test.mjs installs
- * it), else the static FFmpeg 7.1 build inside the npm package below, an optional dependency for
- * Linux x64 (Netlify's build image has no FFmpeg). The build log names the one in use.
+ * Videos: ffprobe reads the streams (every browser plays H.264 video and AAC sound in MP4; HEVC, as
+ * iPhones record by default, plays in few), FFmpeg decodes to the end (a file cut off while copied
+ * still opens when its index is at the start) and remuxes without tags. The system's `ffmpeg` and
+ * `ffprobe` where they are on the PATH (kept current by Debian's security updates), else the static
+ * build in an optional npm package (Netlify's build image has none); the build log names it.
  */
 import {execFile, execFileSync} from 'node:child_process';
 import {accessSync, constants} from 'node:fs';
@@ -21,10 +16,7 @@ const run = promisify(execFile);
 /** The npm package whose folder holds ffmpeg and ffprobe (and the libraries they load). */
 const NPM_FFMPEG = '@remotion/compositor-linux-x64-gnu';
 
-export interface FFmpeg {
-  readonly ffmpeg: string;
-  readonly ffprobe: string;
-}
+export type FFmpeg = {readonly ffmpeg: string; readonly ffprobe: string};
 
 const executable = (file: string) => {
   try {
@@ -50,7 +42,7 @@ export function findFFmpeg(PATH = process.env.PATH ?? ''): FFmpeg | undefined {
 
 let found: FFmpeg | undefined;
 
-/** The FFmpeg the build uses; without one, a German message (only a video needs it). */
+/** The FFmpeg in use; without one, her German message (only a video needs it). */
 export function ffmpegTools(): FFmpeg {
   found ??= findFFmpeg();
   if (!found)
@@ -67,18 +59,19 @@ export function ffmpegVersion({ffmpeg} = ffmpegTools()): string {
   return `FFmpeg ${version ?? first} (${year ?? '?'}), ${ffmpeg}`;
 }
 
+type Tags = Readonly<Record<string, string>>;
 /** What ffprobe reads from a video (`-show_streams -show_format -show_chapters`). */
-export interface Probe {
+export type Probe = {
   readonly streams?: ReadonlyArray<{
     readonly codec_type?: string;
     readonly codec_name?: string;
     readonly disposition?: {readonly attached_pic?: number};
-    readonly tags?: Readonly<Record<string, string>>;
+    readonly tags?: Tags;
     readonly side_data_list?: ReadonlyArray<{readonly rotation?: number}>;
   }>;
-  readonly format?: {readonly tags?: Readonly<Record<string, string>>};
-  readonly chapters?: ReadonlyArray<{readonly tags?: Readonly<Record<string, string>>}>;
-}
+  readonly format?: {readonly tags?: Tags};
+  readonly chapters?: ReadonlyArray<{readonly tags?: Tags}>;
+};
 
 /** ffprobe's reading of the file; rejects with its message (stderr) when it cannot read it. */
 export async function probeVideo(file: string): Promise<Probe> {
@@ -90,15 +83,25 @@ export async function probeVideo(file: string): Promise<Probe> {
 }
 
 /**
- * How a video is published: a stream copy of video and sound only (`0:V`: no cover pictures, no
- * Apple location track), without tags and chapters; bitexact drops FFmpeg's "Lavf" tag and the
- * dates. Rotation is no tag: it stays. The same for `npm run media:clean` (./privacy.ts).
+ * How a video is published, and cleaned in place: a stream copy of video and sound only (`0:V`: no
+ * cover pictures, no Apple location track), without tags and chapters; bitexact drops FFmpeg's
+ * "Lavf" tag and the dates. Rotation is no tag: it stays.
  */
 export const REMUX_ARGS = [
   ...['-map', '0:V', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1', '-c', 'copy'],
   ...['-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact'],
   ...['-movflags', '+faststart', '-f', 'mp4'],
 ];
+
+export const remux = (file: string, target: string) =>
+  run(ffmpegTools().ffmpeg, [
+    ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', file],
+    ...[...REMUX_ARGS, target],
+  ]);
+
+/** For a file ffprobe cannot read, or FFmpeg cannot remux. */
+export const unreadableVideo = (label: string, detail: string) =>
+  `${label}: Das Video lässt sich nicht lesen – die Datei ist beschädigt, unvollständig oder kein MP4-Video. Bitte exportieren Sie es erneut als MP4 (H.264) und legen Sie es unter demselben Namen wieder ab. (Technische Angabe: ${detail.trim().split('\n').at(-1)})`;
 
 /** H.264 for another format: on the phone for the next recording, on the computer for this one. */
 const TO_H264 =
@@ -107,59 +110,43 @@ const TO_H264 =
   'Programm HandBrake um (Voreinstellung „Fast 1080p30“, Format MP4) und legen es unter demselben ' +
   'Namen wieder ab.';
 
-const FORMAT_NAMES: Readonly<Record<string, string>> = {
+const FORMAT_NAMES: Tags = {
   hevc: 'HEVC (H.265)',
   h265: 'HEVC (H.265)',
-  vp9: 'VP9',
-  vp8: 'VP8',
-  av1: 'AV1',
   prores: 'ProRes',
   mpeg4: 'MPEG-4 Part 2',
 };
+const failure = (error: {stderr?: string; message: string}) => error.stderr || error.message;
 
-/**
- * What keeps the video from being published, as a German message starting with `label`;
- * undefined when it is an MP4 with H.264 (and AAC sound) that decodes to its end.
- */
+/** What keeps the video from being published (German, starting with `label`), or undefined. */
 export async function videoProblem(file: string, label: string): Promise<string | undefined> {
   ffmpegTools(); // without FFmpeg her German message, not "the file is damaged"
-  const probe = await probeVideo(file).catch(
-    (error: {stderr?: string; message: string}) => error.stderr || error.message,
-  );
-  const streams = typeof probe === 'string' ? [] : (probe.streams ?? []);
+  const probe = await probeVideo(file).catch(failure);
   const codecs = (type: string) =>
-    streams
-      // A cover picture (attached pic) is left out of the published file: its codec does not matter.
+    (typeof probe === 'string' ? [] : (probe.streams ?? []))
+      // A cover picture is left out of the published file: its codec does not matter.
       .filter((stream) => stream.codec_type === type && !stream.disposition?.attached_pic)
       .map((stream) => stream.codec_name ?? 'unbekannt');
-  if (codecs('video').length === 0) {
-    const detail = typeof probe === 'string' ? probe.trim().split('\n').at(-1) : 'kein Videobild';
-    return `${label}: Das Video lässt sich nicht lesen – die Datei ist beschädigt, unvollständig oder kein MP4-Video. Bitte exportieren Sie es erneut als MP4 (H.264) und legen Sie es unter demselben Namen wieder ab. (Technische Angabe: ${detail})`;
-  }
+  if (codecs('video').length === 0)
+    return unreadableVideo(label, typeof probe === 'string' ? probe : 'kein Videobild');
   const video = codecs('video').find((codec) => codec !== 'h264');
   if (video) {
     const name = FORMAT_NAMES[video] ?? video.toUpperCase();
     return `${label}: Das Video ist im Format ${name} gespeichert, das nicht jeder Browser abspielt; die Website veröffentlicht Videos nur als MP4 mit H.264. ${TO_H264}`;
   }
   const audio = codecs('audio').find((codec) => codec !== 'aac');
-  if (audio) {
+  if (audio)
     return `${label}: Der Ton des Videos ist im Format ${audio.toUpperCase()} gespeichert, das nicht jeder Browser abspielt; in einem MP4-Video veröffentlicht die Website Ton nur als AAC. Da die Website Videos ohne Ton abspielt, genügt es, die Tonspur zu entfernen (in HandBrake unter „Audio“); oder exportieren Sie das Video als MP4 mit H.264 und AAC. Legen Sie es dann unter demselben Namen wieder ab.`;
-  }
-  // Decode every frame and sound sample; -xerror stops at the first damaged one. Raw video and
-  // PCM, encoders every FFmpeg build has, for the null output.
+  // Every frame and sample decoded (raw video, PCM: every FFmpeg has them); -xerror stops at the
+  // first damaged one.
   const decoded = await run(ffmpegTools().ffmpeg, [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-xerror', '-i', file],
     ...['-map', '0:V', '-map', '0:a?', '-c:v', 'rawvideo', '-c:a', 'pcm_s16le', '-f', 'null', '-'],
-  ]).then(
-    ({stderr}) => stderr,
-    (error: {stderr?: string; message: string}) => error.stderr || error.message,
-  );
-  if (decoded.trim()) {
-    const detail = decoded
-      .trim()
-      .split('\n')[0]!
-      .replace(/^\[[^\]]*\]\s*/, '');
-    return `${label}: Das Video ist unvollständig oder beschädigt: Es lässt sich nicht bis zum Ende abspielen, etwa weil es nicht fertig kopiert oder hochgeladen wurde. Bitte kopieren Sie es noch einmal vom Handy oder exportieren Sie es erneut als MP4 (H.264) und legen Sie es unter demselben Namen wieder ab. (Technische Angabe: ${detail})`;
-  }
-  return undefined;
+  ]).then(({stderr}) => stderr, failure);
+  if (!decoded.trim()) return undefined;
+  const detail = decoded
+    .trim()
+    .split('\n')[0]!
+    .replace(/^\[[^\]]*\]\s*/, '');
+  return `${label}: Das Video ist unvollständig oder beschädigt: Es lässt sich nicht bis zum Ende abspielen, etwa weil es nicht fertig kopiert oder hochgeladen wurde. Bitte kopieren Sie es noch einmal vom Handy oder exportieren Sie es erneut als MP4 (H.264) und legen Sie es unter demselben Namen wieder ab. (Technische Angabe: ${detail})`;
 }

@@ -9,8 +9,9 @@ export interface BlogPreview {
   readonly link: string;
 }
 
-/** The latest two blog posts, newest first, as published by plugins/blog-previews at build time. */
+/** The latest two blog posts, newest first, as published by plugins/blog at build time. */
 export function useBlogPreviews(): readonly BlogPreview[] {
-  const data = usePluginData('blog-previews') as {posts?: readonly BlogPreview[]} | undefined;
+  const data = usePluginData('docusaurus-plugin-content-blog') as
+    {posts?: readonly BlogPreview[]} | undefined;
   return data?.posts ?? [];
 }

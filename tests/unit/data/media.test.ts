@@ -14,7 +14,7 @@ import {cpSync, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {launchReport} from '@site/plugins/content/launch';
-import {mediaFiles, siteFiles} from '@site/plugins/responsive-images/files';
+import {siteFiles} from '@site/plugins/responsive-images/files';
 import {cleanMedia} from '@site/plugins/responsive-images/media';
 import {
   CLEAN_COMMAND,
@@ -53,7 +53,7 @@ test('her originals with their place or a serial number: a note naming the comma
   }
   const {files} = await cleanMedia({staticDir, blogDir, cacheDir: join(work, 'cache')});
   const addresses = new Map(
-    (await mediaFiles(staticDir, blogDir)).map(({label, publicPath}) => [label, publicPath]),
+    siteFiles(staticDir, blogDir).map(({label, publicPath}) => [label, publicPath]),
   );
   const published = await Promise.all(
     findings.map(async ({label, kind}) => {

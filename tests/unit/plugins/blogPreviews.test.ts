@@ -1,9 +1,5 @@
 import {describe, expect, test} from '@jest/globals';
-import blogPreviewsPlugin, {
-  latestBlogPreviews,
-  toBlogPreview,
-  type PostForPreview,
-} from '@site/plugins/blog-previews';
+import {latestBlogPreviews, toBlogPreview, type PostForPreview} from '@site/plugins/blog/previews';
 
 function post(
   slug: string,
@@ -68,27 +64,5 @@ describe('latestBlogPreviews', () => {
     ]);
     expect(latestBlogPreviews([post('einzig', '2025-01-01')])).toHaveLength(1);
     expect(latestBlogPreviews([])).toEqual([]);
-  });
-});
-
-describe('blog-previews plugin', () => {
-  test('publishes the previews as global data', async () => {
-    let published: unknown;
-    const actions = {setGlobalData: (data: unknown) => (published = data)};
-    const allContent = {
-      'docusaurus-plugin-content-blog': {
-        default: {blogPosts: [post('alt', '2024-01-01'), post('neu', '2025-01-01')]},
-      },
-    };
-    await blogPreviewsPlugin().allContentLoaded!({allContent, actions: actions as never});
-    expect(published).toEqual({
-      posts: [toBlogPreview(post('neu', '2025-01-01')), toBlogPreview(post('alt', '2024-01-01'))],
-    });
-  });
-
-  test('fails loudly when the blog plugin is missing', async () => {
-    expect(() =>
-      blogPreviewsPlugin().allContentLoaded!({allContent: {}, actions: {} as never}),
-    ).toThrow(/blog plugin/);
   });
 });

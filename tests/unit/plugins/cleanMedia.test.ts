@@ -34,6 +34,7 @@ import {
   MediaError,
 } from '@site/plugins/responsive-images/media';
 import {ffmpegTools} from '@site/plugins/responsive-images/video';
+import {OwnerError} from '@site/scripts/ownerError.mjs';
 import {metadataFindings, videoSummary} from '../../e2e/metadata';
 import {
   cutOffVideo,
@@ -82,6 +83,9 @@ function plant(staticDir: string, publicPath: string, bytes: Buffer | string) {
   writeFileSync(file, bytes);
   return file;
 }
+
+/** Tags that say where or with which device, as exiftool names them (not the colour profile's). */
+const PRIVATE_TAG = /^(?!ICC).*(GPS|Serial|Make|Model|Location|ISO6709)/i;
 
 const forbiddenIn = (bytes: Buffer) =>
   FORBIDDEN.filter((text) => bytes.includes(Buffer.from(text, 'latin1')));
@@ -186,6 +190,15 @@ describe('the build publishes photos and videos without metadata', () => {
         ]);
       }
     }
+    // An independent reader too: exiftool (npm test installs it) finds no tag that says where or
+    // with which device; a colour profile's (ICC) "DeviceModel" names none.
+    const pictures = published.filter((file) => !file.includes(`${path.sep}fonts${path.sep}`));
+    const exiftool = execFileSync('exiftool', ['-json', '-a', '-G1', '-s', ...pictures]);
+    for (const {SourceFile, ...tags} of JSON.parse(String(exiftool)) as Record<string, unknown>[])
+      expect([SourceFile, Object.keys(tags).filter((tag) => PRIVATE_TAG.test(tag))]).toEqual([
+        SourceFile,
+        [],
+      ]);
     // The same URLs; system files are left out, our SVG passes as it is, the photo beside the
     // article is published under /images/blog/ with its variants (no Markdown or other file).
     const urls = published.map((file) => `/${path.relative(outDir, file)}`);
@@ -259,6 +272,7 @@ describe('files the site cannot publish stop the build with a German message nam
     truncateSync(plant(staticDir, '/videos/galerie/lang.mp4', ''), 63 * MB);
     const error = await clean(staticDir, cacheDir).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MediaError);
+    expect(error).toBeInstanceOf(OwnerError); // her command prints it alone, no English trace
     // Exactly at the limit passes; the report lists every file over it before anything is encoded.
     expect((error as MediaError).problems).toEqual([
       'static/images/galerie/x.jpg: Das Foto ist 28,3 MB groß; erlaubt sind höchstens 15 MB. ' +

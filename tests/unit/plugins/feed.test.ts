@@ -5,7 +5,7 @@
  */
 import {describe, expect, test} from '@jest/globals';
 import type {BlogFeedItem} from '@docusaurus/plugin-content-blog';
-import {absoluteSources, escapeHtml, feedItems} from '@site/plugins/blog/feed';
+import {absoluteSources, escapeHtml, feedItems, setAtomLanguage} from '@site/plugins/blog/feed';
 
 describe('feed items', () => {
   test('title and description are escaped; what a reader decodes is the text as written', async () => {
@@ -37,5 +37,27 @@ describe('feed items', () => {
     expect(absoluteSources(html, 'https://www.example.com/blog/post/a')).toBe(
       '<p>a &lt;b&gt; ä</p><picture><source type="image/avif" srcset="https://www.example.com/images/blog/a-320w.avif 320w, https://www.example.com/images/blog/a-640w.avif 640w"><img src="https://x.de/images/blog/a.jpg" alt="A &amp; B"></picture>',
     );
+  });
+});
+
+describe('the Atom feed’s language (xml:lang; RSS has <language>)', () => {
+  const atom =
+    '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<id>x</id></feed>';
+
+  test('adds xml:lang to the feed element only', () => {
+    expect(setAtomLanguage(atom, 'de')).toBe(
+      '<?xml version="1.0" encoding="utf-8"?>\n<feed xml:lang="de" xmlns="http://www.w3.org/2005/Atom">\n<id>x</id></feed>',
+    );
+  });
+
+  test('replaces an existing language and is idempotent', () => {
+    const english = atom.replace('<feed ', '<feed xml:lang="en" ');
+    expect(setAtomLanguage(english, 'de')).toBe(setAtomLanguage(atom, 'de'));
+    expect(setAtomLanguage(setAtomLanguage(atom, 'de'), 'de')).toBe(setAtomLanguage(atom, 'de'));
+  });
+
+  test('refuses a non-feed or a bad language tag', () => {
+    expect(() => setAtomLanguage('<rss></rss>', 'de')).toThrow(/no <feed>/);
+    expect(() => setAtomLanguage(atom, 'de"><x')).toThrow(/not a language tag/);
   });
 });

@@ -10,7 +10,11 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {launchReport} from '@site/plugins/content/launch';
+import responsiveImagesPlugin from '@site/plugins/responsive-images';
+import {siteFiles} from '@site/plugins/responsive-images/files';
+import {cleanMedia} from '@site/plugins/responsive-images/media';
 import {
   cleanMediaInPlace,
   privateMediaFindings,
@@ -82,11 +86,43 @@ describe('which originals carry the place or a serial number', () => {
   });
 });
 
+test('such originals are a note, not a failure: on the list, and the build publishes them without either', async () => {
+  const {staticDir, blogDir} = folders();
+  expect(siteFiles(staticDir, blogDir).filter(({problem}) => problem)).toEqual([]);
+  const {files} = await cleanMedia({staticDir, blogDir, cacheDir: path.join(site, '.cache')});
+  for (const {label, kind} of await privateMediaFindings(folders())) {
+    const copy = files[label.replace(/^static/, '').replace(/^blog\//, '/images/blog/')]!;
+    expect([label, await privateMetadata({file: copy, kind})]).toEqual([label, []]);
+  }
+});
+
+/** `docusaurus <command>` as the plugin adds it to Docusaurus' command line, run in the fixture. */
+async function command(name: string) {
+  let action: (() => Promise<void>) | undefined;
+  const cli = {
+    command: (called: string) => (called === name ? cli : {description: () => ({action() {}})}),
+    description: () => cli,
+    action: (run: () => Promise<void>) => void (action = run),
+  };
+  const plugin = responsiveImagesPlugin({siteDir: site} as LoadContext, {blogDir: 'blog'});
+  (plugin as Plugin).extendCli!(cli as never);
+  const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    await action!();
+    return log.mock.calls.map(([line]) => String(line));
+  } finally {
+    log.mockRestore();
+  }
+}
+
 describe('npm run media:clean', () => {
-  test('cleans every such file in place: upright, same size, the video stream and rotation kept', async () => {
-    const cleaned = await cleanMediaInPlace(folders());
-    expect(cleaned).toHaveLength(5);
-    for (const {file, kind} of cleaned) expect(await privateMetadata({file, kind})).toEqual([]);
+  test('cleans every such file in place, naming each: upright, same size, the video stream and rotation kept', async () => {
+    const found = await privateMediaFindings(folders());
+    expect(await command('media-clean')).toEqual([
+      ...found.map(({label}) => expect.stringMatching(`^  ${label}: den Aufnahmeort .* entfernt$`)),
+      '5 Dateien bereinigt; Bildinhalt, Ausrichtung und Ton bleiben erhalten.',
+    ]);
+    for (const {file, kind} of found) expect(await privateMetadata({file, kind})).toEqual([]);
     const photo = await sharp(read('static/images/galerie/seitlich.jpg')).metadata();
     expect([photo.width, photo.height, photo.orientation, photo.exif, photo.xmp]).toEqual([
       300,
@@ -104,9 +140,11 @@ describe('npm run media:clean', () => {
     expect(read('static/images/sauber.jpg').equals(files['static/images/sauber.jpg']!)).toBe(true);
   });
 
-  test('a second run changes nothing', async () => {
+  test('a second run (`docusaurus media-clean`, as npm runs it) changes nothing', async () => {
     const before = Object.keys(files).map(read);
-    expect(await cleanMediaInPlace(folders())).toEqual([]);
+    expect(await command('media-clean')).toEqual([
+      'Kein Foto und kein Video enthält den Aufnahmeort oder eine Seriennummer.',
+    ]);
     expect(Object.keys(files).map(read)).toEqual(before);
   });
 });
