@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {request, type IncomingHttpHeaders, type IncomingMessage} from 'node:http';
 import {connect} from 'node:net';
 import {connect as tlsConnect} from 'node:tls';
@@ -11,7 +11,6 @@ import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {
   CACHE,
   PATH_POLICIES,
-  filesWithExtension,
   EDITOR_CSP,
   editorHeaders,
   NO_INLINE_CSP,
@@ -96,11 +95,13 @@ const fileFor = (path: string): string =>
 /** The first file under a folder of build/ whose name ends with ext (never a .br or .gz copy). */
 const firstFile = (dir: string, ext: string): string | undefined => {
   const full = join(buildDir, dir);
-  return existsSync(full)
-    ? filesWithExtension(full, ext)
-        .find((file) => !/\.(br|gz)$/.test(file))
-        ?.slice(buildDir.length)
-    : undefined;
+  if (!existsSync(full)) return undefined;
+  const files = readdirSync(full, {recursive: true, withFileTypes: true}).filter((e) => e.isFile());
+  const file = files
+    .map((entry) => join(entry.parentPath, entry.name).slice(buildDir.length))
+    .sort()
+    .find((path) => path.endsWith(ext) && !/\.(br|gz)$/.test(path));
+  return file;
 };
 
 /** The headers of every response that is not a page; each page's own policy by its address. */
@@ -484,7 +485,9 @@ test("text arrives as the build's pre-compressed bytes, with the same headers; w
 });
 
 test('every pre-compressed copy in build/ decompresses to its file; every text file has one', async () => {
-  const all = filesWithExtension(buildDir, '').map((file) => file.slice(buildDir.length + 1));
+  const all = readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(buildDir.length + 1));
   const files = new Set(all);
   const withoutCopy: string[] = [];
   for (const file of all) {
