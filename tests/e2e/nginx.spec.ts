@@ -232,9 +232,17 @@ async function expectNoRedirectOffSite(
   {tls = false, allowed = requested} = {},
 ) {
   const {host} = new URL(requested);
-  for (const path of OFF_SITE_PATHS) {
-    const raw = `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
-    const reply = await rawRequest(port, raw, tls ? new URL(requested).hostname : undefined);
+  const replies = await Promise.all(
+    OFF_SITE_PATHS.map((path) =>
+      rawRequest(
+        port,
+        `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+        tls ? new URL(requested).hostname : undefined,
+      ),
+    ),
+  );
+  for (const [index, reply] of replies.entries()) {
+    const path = OFF_SITE_PATHS[index]!;
     expect(reply.status, path).toBeGreaterThan(0);
     if (reply.location === undefined) continue;
     expect(new URL(reply.location, requested).origin, `${path} -> ${reply.location}`).toBe(
@@ -266,8 +274,10 @@ test('a malformed request answers 400 with the security headers (before nginx pi
 });
 
 test('no request path redirects to another host (site and editor origin)', async () => {
-  await expectNoRedirectOffSite(port, origin);
-  await expectNoRedirectOffSite(editorPort, editorOrigin);
+  await Promise.all([
+    expectNoRedirectOffSite(port, origin),
+    expectNoRedirectOffSite(editorPort, editorOrigin),
+  ]);
   // What the safe-character rule leaves out is a 404, not a redirect.
   const reply = await rawRequest(port, 'GET /%5Cevil.com/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
   expect(reply.status).toBe(404);
@@ -764,11 +774,15 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
     expect(notFound.headers.server).toBe('nginx');
     expect(notFound.body.toString('utf8')).not.toMatch(/nginx\/\d/);
     // No path leads to another host, over http (to https on the same name) or https.
-    for (const host of [bare, `www.${bare}`, `cms.${bare}`]) {
-      await expectNoRedirectOffSite(httpPort, `http://${host}`, {allowed: `https://${host}`});
-      const allowed = `https://${host === bare ? `www.${bare}` : host}`;
-      await expectNoRedirectOffSite(httpsPort, `https://${host}`, {tls: true, allowed});
-    }
+    await Promise.all(
+      [bare, `www.${bare}`, `cms.${bare}`].flatMap((host) => [
+        expectNoRedirectOffSite(httpPort, `http://${host}`, {allowed: `https://${host}`}),
+        expectNoRedirectOffSite(httpsPort, `https://${host}`, {
+          tls: true,
+          allowed: `https://${host === bare ? `www.${bare}` : host}`,
+        }),
+      ]),
+    );
     // Mozilla's intermediate TLS: TLS 1.2 with forward-secret AEAD suites only (the test
     // certificate is ECDSA: its suites), TLS 1.3, nothing older.
     const handshake = (...args: string[]) =>
