@@ -1,22 +1,12 @@
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import sharp from 'sharp';
 import {parseDocument} from 'yaml';
 import {ALL_CLEAR} from '../../plugins/content/preview';
+import {copyOfSite} from './siteCopy';
 import {addDays, berlinToday, closurePeriod} from '../../src/lib/closures';
-import {siteDir} from './content';
 import {playVideo, useMenu, usePriceDialog} from './interactions';
 
 /**
@@ -73,18 +63,8 @@ const lineOf = (text: string, pattern: RegExp) =>
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  // A copy of this checkout with an empty fixture laid over it: the content stays as it is.
-  const empty = mkdtempSync(join(tmpdir(), 'dev-fixture-'));
-  const target = join(mkdtempSync(join(tmpdir(), 'dev-site-')), 'site');
-  const copy = spawnSync('node', [join(siteDir, 'tests/fixtures/site.mjs'), target, empty], {
-    encoding: 'utf8',
-  });
-  rmSync(empty, {recursive: true});
-  expect(copy.status, copy.stderr).toBe(0);
-  site = copy.stdout.trim();
-  const variants = join(siteDir, '.cache', 'responsive-images');
-  if (existsSync(variants))
-    cpSync(variants, join(site, '.cache', 'responsive-images'), {recursive: true});
+  // A copy of this checkout, its content as it is, with the picture variants made so far.
+  site = copyOfSite('dev', ['.cache/responsive-images']);
 
   const name = readdirSync(join(site, 'blog'))
     .filter((entry) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(entry))
