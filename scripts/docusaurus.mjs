@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * The `docusaurus` command of the owner's npm scripts (start, build, launch-check, media:…):
- * Docusaurus' own CLI (`runCLI` of @docusaurus/core) in this process. When her content or media
- * stops it (an OwnerError, ./ownerError.mjs), she reads a short German heading and her messages:
- * from the first OwnerError on, what Docusaurus writes to stderr is held, and dropped if the
- * command fails (shown if it still succeeds). `SITE_TRACE=1` shows the full report; any other
- * failure shows it anyway. `build` and `build-setup` are atomic (./atomicBuild.mjs).
+ * Docusaurus' own CLI (`runCLI` of @docusaurus/core, lib/index.js: its only entry) in this
+ * process. When her content or media stops it (an OwnerError, ./ownerError.mjs), she reads a
+ * short German heading and her messages: from the first OwnerError on, what Docusaurus writes to
+ * stderr is held, and dropped if the command fails (shown if it still succeeds). `SITE_TRACE=1`
+ * shows the full report; any other failure shows it anyway. `build` and `build-setup` are atomic
+ * (./atomicBuild.mjs).
  */
 import {inspect} from 'node:util';
-import {runCLI} from '@docusaurus/core/lib/index.js';
 import * as atomicBuild from './atomicBuild.mjs';
 import {startArgs} from './freePort.mjs';
 import {causes, OWNER_ERROR_EVENT, ownerMessages, TRACE_SWITCH} from './ownerError.mjs';
@@ -57,18 +57,15 @@ process.on('exit', (code) => {
     release();
   }
   const failed = code !== 0 || (atomic && !published);
-  const chain = causes(failure);
-  const full = chain.some(
-    (e) => ['ENOSPC', 'EDQUOT'].includes(e.code ?? '') || atomicBuild.saysDiskFull(e.message),
-  );
+  const full = causes(failure).some((e) => atomicBuild.saysDiskFull(`${e.code} ${e.message}`));
   const owner = ownerMessages(failure);
-  const theirs = [...new Set(owner.length > 0 ? owner : made)];
+  const theirs = owner.length > 0 ? owner : [...new Set(made)];
   const stop =
     failure instanceof atomicBuild.BuildStop ? failure.message : full ? said.diskFull : undefined;
   if (stop || (failed && theirs.length > 0 && !process.env[TRACE_SWITCH]))
     write(`\n${heading}\n\n${stop ?? theirs.join('\n\n')}\n`);
   else {
-    write(held.join(''));
+    for (const chunk of held) write(chunk);
     if (failure) write(`[ERROR] ${inspect(failure, {depth: Infinity})}\n`);
   }
   if (atomic && failed) write(`\n${said.unchanged}\n`);
@@ -91,6 +88,7 @@ try {
   // As Docusaurus' own `docusaurus` command sets them; `build` sets production itself.
   process.env.BABEL_ENV ??= 'development';
   process.env.NODE_ENV ??= 'development';
+  const {runCLI} = await import('@docusaurus/core/lib/index.js');
   await runCLI([process.argv[0], 'docusaurus', ...args]);
   if (atomic) {
     atomicBuild.publish(siteDir);

@@ -259,10 +259,6 @@ export default {
       expect(result.stderr).toBe(german(HER));
       unchanged(before);
     }
-    // The developer's switch: Docusaurus' full report with the chain of causes.
-    const traced = build({FAILURE: 'owner', SITE_TRACE: '1'});
-    expect(traced.stderr).toContain('Unable to build website for locale');
-    expect(traced.stderr).toMatch(/^\s+at /m);
   });
 
   test('a fault in the site’s code: the full report; a full disk: the German message alone', () => {
