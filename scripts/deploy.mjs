@@ -8,7 +8,11 @@
  * DEPLOY_NGINX (the folder its includes name) override the README's paths.
  */
 import {spawnSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
+
+/** The switch on the server: the nginx files, `nginx -t`, the pages, the reload; undone if one fails. */
+const SWITCH = readFileSync(new URL('../deploy/switch.sh', import.meta.url), 'utf8');
 
 const NOTHING = 'Nichts wurde veröffentlicht: Auf dem Server ist alles wie vorher.';
 const USAGE = 'Aufruf: npm run deploy -- <Server> (die ssh-Anmeldung, z. B. root@www.example.de).';
@@ -17,29 +21,6 @@ const NO_EDITOR =
 
 /** A word for the server's shell, quoted. */
 const quoted = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
-
-/**
- * The switch on the server, for `sh`: renames, undone (exit 1) if nginx refuses the new files or
- * does not reload. Between the pages' rename and the reload, new pages go out with the old
- * policies (nginx holds its configuration in memory) for a moment.
- */
-export function switchScript(root, nginx) {
-  const [r, n] = [quoted(root), quoted(nginx)];
-  return `set -u
-back() { rm -rf ${n}.failed; mv ${n} ${n}.failed; [ ! -d ${n}.previous ] || mv ${n}.previous ${n}; }
-rm -rf ${n}.previous ${r}.previous
-[ ! -d ${n} ] || mv ${n} ${n}.previous
-mv ${n}.next ${n} || { back; exit 1; }
-nginx -t || { back; exit 1; }
-[ ! -d ${r} ] || mv ${r} ${r}.previous
-mv ${r}.next ${r} || { [ ! -d ${r}.previous ] || mv ${r}.previous ${r}; back; exit 1; }
-if ! systemctl reload nginx; then
-  rm -rf ${r}.failed; mv ${r} ${r}.failed; [ ! -d ${r}.previous ] || mv ${r}.previous ${r}
-  back; systemctl reload nginx; exit 1
-fi
-rm -rf ${n}.previous ${r}.previous
-`;
-}
 
 /**
  * The steps in order, each as [what to say if it fails, command, arguments].
@@ -66,7 +47,7 @@ export function steps(server, {root, nginx}) {
     [
       `Auf ${server} hat nginx die neuen Dateien nicht angenommen oder nicht neu geladen (die Meldung steht oben); die bisherigen gelten wieder.`,
       'ssh',
-      [server, `sudo -n sh -c ${quoted(switchScript(root, nginx))}`],
+      [server, `sudo -n sh -c ${quoted(SWITCH)} switch ${quoted(root)} ${quoted(nginx)}`],
     ],
   ];
 }
