@@ -76,8 +76,7 @@ const config = {
   },
   presets: [
     [
-      // The classic preset; its theme without the tags it adds to every page's body.
-      './plugins/static-template/index.ts',
+      'classic',
       {
         docs: false,
         // The blog is configured below (plugins): the classic blog plugin, extended.
@@ -95,8 +94,6 @@ const config = {
   ],
   // The content, the blog (with German Atom feed and the home page's blog previews as global data).
   plugins: [
-    // Her errors (content, media, articles) end the build the ordinary way, for scripts/docusaurus.mjs.
-    './plugins/owner-errors/index.ts',
     // The owner's content (src/data, the blog's front matter) read, checked and derived once.
     './plugins/content/index.ts',
     [

@@ -1,10 +1,9 @@
 /**
  * Atomic builds, for scripts/docusaurus.mjs: `build` and `build-setup` write into a folder aside
- * (`docusaurus build --out-dir`, the nginx files through `SITE_GENERATED_DIR`), and only when the
- * command succeeded, Docusaurus' own checks included, do `build/` and `deploy/generated/` change,
- * by renames; until then, and after any failure, the last good build stays as it was, the two
- * folders together. One build at a time per site folder (Docusaurus' `.docusaurus/` is shared): a
- * lock file holds the builder's process id; a lock whose process has ended is taken over.
+ * (`--out-dir`, the nginx files through `SITE_GENERATED_DIR`); only when the command succeeded,
+ * Docusaurus' own checks included, are `build/` and `deploy/generated/` replaced, together, by
+ * renames. One build at a time per site folder (Docusaurus' `.docusaurus/` is shared): a lock
+ * file holds the builder's process id; the lock of a process that has ended is taken over.
  */
 import * as fs from 'node:fs';
 import {dirname, join, relative} from 'node:path';
@@ -25,44 +24,34 @@ export function buildDirs(siteDir) {
 
 const isFull = (error) => error?.code === 'ENOSPC' || error?.code === 'EDQUOT';
 
-/** Whether a failure's text says the disk is full. */
+/** Whether a failure's text says the disk is full (the file watchers' limit is no full disk). */
 export const saysDiskFull = (text) =>
   /\bENOSPC\b|\bEDQUOT\b|no space left on device/i.test(text) && !/file watchers/i.test(text);
 
 /** The German messages, with the folders named relative to the site. */
-export function messages(siteDir) {
-  const {lock} = buildDirs(siteDir);
-  return {
-    unchanged:
-      'build/ und deploy/generated/ sind unverändert: Es gilt weiter der letzte gelungene Build.',
-    locked: (pid) =>
-      `In diesem Ordner läuft schon ein Build (Prozess ${pid}); zwei zugleich würden sich gegenseitig die Dateien überschreiben. Warten Sie, bis er fertig ist, und starten Sie Ihren dann noch einmal. Sind Sie sicher, dass keiner mehr läuft (etwa nach einem Neustart des Rechners), löschen Sie die Datei ${relative(siteDir, lock)}.`,
-    diskFull:
-      'Der Speicherplatz ist voll (ENOSPC): Auf dem Datenträger ist kein Platz mehr für den Build. Schaffen Sie Platz (ein Build braucht etwa doppelt so viel wie der Ordner build/, während er entsteht) und starten Sie ihn dann noch einmal.',
-  };
-}
+export const messages = (siteDir) => ({
+  unchanged:
+    'build/ und deploy/generated/ sind unverändert: Es gilt weiter der letzte gelungene Build.',
+  locked: (pid) =>
+    `In diesem Ordner läuft schon ein Build (Prozess ${pid}); zwei zugleich würden sich gegenseitig die Dateien überschreiben. Warten Sie, bis er fertig ist, und starten Sie Ihren dann noch einmal. Sind Sie sicher, dass keiner mehr läuft (etwa nach einem Neustart des Rechners), löschen Sie die Datei ${relative(siteDir, buildDirs(siteDir).lock)}.`,
+  diskFull:
+    'Der Speicherplatz ist voll (ENOSPC): Auf dem Datenträger ist kein Platz mehr für den Build. Schaffen Sie Platz (ein Build braucht etwa doppelt so viel wie der Ordner build/, während er entsteht) und starten Sie ihn dann noch einmal.',
+});
 
 /** A failure the owner reads as it is: German, no stack trace. */
 export class BuildStop extends Error {
-  constructor(message) {
-    super(message);
-    this.name = 'BuildStop';
-  }
+  name = 'BuildStop';
 }
 
 const alive = (pid) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return process.kill(pid, 0);
   } catch (error) {
     return error.code === 'EPERM'; // it runs, as another user
   }
 };
 
-/**
- * Takes the site's build lock for this process; returns the function that gives it back. Throws a
- * BuildStop while another live process holds it.
- */
+/** Takes the site's build lock; returns the function that gives it back. */
 export function takeLock(siteDir, pid = process.pid, io = fs) {
   const {lock} = buildDirs(siteDir);
   const said = messages(siteDir);
@@ -90,8 +79,8 @@ export function takeLock(siteDir, pid = process.pid, io = fs) {
     const holder = holderOf(lock);
     if (holder === 0) continue; // given back, or not yet written, just now
     if (alive(holder)) throw new BuildStop(said.locked(holder));
-    // Its process has ended (killed, the machine restarted). Taken over by one process only: the
-    // one that creates the takeover file, if the lock still names the ended process.
+    // Its process has ended: taken over by the one process that creates the takeover file, if
+    // the lock still names the ended process.
     const takeover = `${lock}.takeover`;
     if (!create(takeover)) throw new BuildStop(said.locked(holderOf(takeover) || '?'));
     try {
@@ -105,7 +94,7 @@ export function takeLock(siteDir, pid = process.pid, io = fs) {
   throw new BuildStop(said.locked('?'));
 }
 
-/** Empties the folders a build writes into; nothing of an earlier, failed one remains. */
+/** Empties the folders a build writes into; returns them. */
 export function prepare(siteDir, io = fs) {
   const {staged} = buildDirs(siteDir);
   try {
@@ -118,14 +107,13 @@ export function prepare(siteDir, io = fs) {
 }
 
 /** Removes what a failed build left aside. */
-export function discard(siteDir, io = fs) {
+export const discard = (siteDir, io = fs) =>
   io.rmSync(dirname(buildDirs(siteDir).staged.build), {recursive: true, force: true});
-}
 
 /**
- * Puts the staged build in place of the last one: each final folder moved aside, the staged one
- * renamed into its place. If any rename fails, every one done is undone, so `build/` and
- * `deploy/generated/` are the last good build again, and a BuildStop says why. `io` is node:fs, or a stand-in that fails on purpose in a test.
+ * Puts the staged build in place of the last one, each final folder moved aside first. If a
+ * rename fails, every one done is undone (the last good build again) and a BuildStop says why.
+ * `io` is node:fs, or a stand-in that fails on purpose in a test.
  */
 export function publish(siteDir, io = fs) {
   const {staged, final, previous} = buildDirs(siteDir);

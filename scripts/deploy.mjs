@@ -1,50 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm run deploy -- <server>`: the release build, then the site and its nginx files onto an nginx
- * server over ssh (README, Deployment › nginx), publishing nothing unless every step passed:
- * 1. the launch check and the atomic build (./docusaurus.mjs), as `npm run build:release`;
- * 2. build/ and the nginx files uploaded beside the live ones (`<root>.next`, `<nginx>.next`);
- * 3. on the server, in one step: the new nginx files in place and `nginx -t`; only if it passes,
- *    the new pages in place and nginx reloaded; otherwise the old files back.
- * `<server>` is an ssh destination (`root@www.example.de`); the login needs sudo without a
- * password. EDITOR_ORIGIN (the editor's `cms.` server) reaches the build as set. DEPLOY_ROOT (the `root` of deploy/nginx.conf) and DEPLOY_NGINX (the folder its
- * includes name) override the paths of the README.
+ * `npm run deploy -- <server>` (an ssh login with sudo without a password, README › Deployment):
+ * the launch check and the atomic build, build/ and the nginx files uploaded beside the live ones
+ * (`<root>.next`, `<nginx>.next`), then on the server the nginx files in place and `nginx -t`, and
+ * only if it passes the pages in place and nginx reloaded; nothing published unless every step
+ * passed. EDITOR_ORIGIN reaches the build; DEPLOY_ROOT (the `root` of deploy/nginx.conf) and
+ * DEPLOY_NGINX (the folder its includes name) override the README's paths.
  */
 import {spawnSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
+
+/** The switch on the server: the nginx files, `nginx -t`, the pages, the reload; undone if one fails. */
+const SWITCH = readFileSync(new URL('../deploy/switch.sh', import.meta.url), 'utf8');
 
 const NOTHING = 'Nichts wurde veröffentlicht: Auf dem Server ist alles wie vorher.';
 const USAGE = 'Aufruf: npm run deploy -- <Server> (die ssh-Anmeldung, z. B. root@www.example.de).';
-/** Without it the build leaves the editor out (plugins/admin), and the live editor would go. */
 const NO_EDITOR =
   'Bitte nennen Sie die Adresse des Editors: EDITOR_ORIGIN=https://cms.<Ihre Domain> npm run deploy -- <Server>. Ohne sie baut die Website ohne Editor, und der Editor auf dem Server wäre nach dem Veröffentlichen weg.';
 
 /** A word for the server's shell, quoted. */
 const quoted = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
-
-/**
- * The switch on the server, for `sh`: renames, undone if nginx refuses the new files or does not
- * reload; exits with 1 then. nginx keeps its configuration (the page policies) in memory until the
- * reload but reads pages from disk: between the pages' rename and the reload, new pages go out with
- * the old policies for a moment.
- */
-export function switchScript(root, nginx) {
-  const [r, n] = [quoted(root), quoted(nginx)];
-  return `set -u
-back() { rm -rf ${n}.failed; mv ${n} ${n}.failed; [ ! -d ${n}.previous ] || mv ${n}.previous ${n}; }
-rm -rf ${n}.previous ${r}.previous
-[ ! -d ${n} ] || mv ${n} ${n}.previous
-mv ${n}.next ${n} || { back; exit 1; }
-nginx -t || { back; exit 1; }
-[ ! -d ${r} ] || mv ${r} ${r}.previous
-mv ${r}.next ${r} || { [ ! -d ${r}.previous ] || mv ${r}.previous ${r}; back; exit 1; }
-if ! systemctl reload nginx; then
-  rm -rf ${r}.failed; mv ${r} ${r}.failed; [ ! -d ${r}.previous ] || mv ${r}.previous ${r}
-  back; systemctl reload nginx; exit 1
-fi
-rm -rf ${n}.previous ${r}.previous
-`;
-}
 
 /**
  * The steps in order, each as [what to say if it fails, command, arguments].
@@ -53,38 +29,25 @@ rm -rf ${n}.previous ${r}.previous
  * @returns {Array<[string, string, string[]]>}
  */
 export function steps(server, {root, nginx}) {
-  const docusaurus = fileURLToPath(new URL('docusaurus.mjs', import.meta.url));
-  // Beside the live folders: files that did not change are hard links to the live ones.
+  const script = fileURLToPath(new URL('docusaurus.mjs', import.meta.url));
+  /** @returns {[string, string[]]} */
+  const ours = (command) => [process.execPath, [script, command]];
   // Owned by root and world-readable on the server, whatever the local user and umask.
   const rsync = ['-a', '--delete', '--chown=root:root', '--chmod=D755,F644'];
   rsync.push('--rsync-path=sudo -n rsync');
+  const conf = ['site', 'editor', 'brotli', 'tls'].map((name) => `deploy/${name}.conf`);
+  const above = '(die Meldungen stehen oben)';
   const upload = `Das Hochladen auf ${server} ist nicht gelungen (die Meldung steht oben).`;
   return [
-    [
-      'Der Launch-Check hat noch etwas gefunden (die Meldungen stehen oben).',
-      process.execPath,
-      [docusaurus, 'launch-check'],
-    ],
-    [
-      'Der Build ist nicht gelungen (die Meldungen stehen oben).',
-      process.execPath,
-      [docusaurus, 'build'],
-    ],
+    [`Der Launch-Check hat noch etwas gefunden ${above}.`, ...ours('launch-check')],
+    [`Der Build ist nicht gelungen ${above}.`, ...ours('build')],
+    // Files that did not change: hard links to the live ones.
     [upload, 'rsync', [...rsync, `--link-dest=${root}`, 'build/', `${server}:${root}.next/`]],
-    [
-      upload,
-      'rsync',
-      [
-        ...rsync,
-        ...['deploy/site.conf', 'deploy/editor.conf', 'deploy/brotli.conf', 'deploy/tls.conf'],
-        'deploy/generated/',
-        `${server}:${nginx}.next/`,
-      ],
-    ],
+    [upload, 'rsync', [...rsync, ...conf, 'deploy/generated/', `${server}:${nginx}.next/`]],
     [
       `Auf ${server} hat nginx die neuen Dateien nicht angenommen oder nicht neu geladen (die Meldung steht oben); die bisherigen gelten wieder.`,
       'ssh',
-      [server, `sudo -n sh -c ${quoted(switchScript(root, nginx))}`],
+      [server, `sudo -n sh -c ${quoted(SWITCH)} switch ${quoted(root)} ${quoted(nginx)}`],
     ],
   ];
 }

@@ -1,23 +1,17 @@
 #!/usr/bin/env node
 /**
- * The `docusaurus` command for the owner's npm scripts (start, build, build:release,
- * launch-check, media:…): Docusaurus' own command (its package's `bin`, in a child process),
- * except when it fails because of her content or media (an OwnerError, ./ownerError.mjs). Then
- * this prints a short German heading and her messages instead of Docusaurus' English report
- * ("Unable to build website for locale de" and its stack traces). `SITE_TRACE=1 npm run build`
- * shows the full report for developers; any other failure shows it anyway. `build` and
- * `build-setup` are atomic (./atomicBuild.mjs): built aside, `build/` and `deploy/generated/`
- * replaced only when everything passed, one build at a time.
+ * The `docusaurus` command of the owner's npm scripts (start, build, launch-check, media:…):
+ * Docusaurus' own CLI (`runCLI` of @docusaurus/core, lib/index.js: its only entry) in this
+ * process. When her content or media stops it (an OwnerError, ./ownerError.mjs), she reads a
+ * short German heading and her messages: from the first OwnerError on, what Docusaurus writes to
+ * stderr is held, and dropped if the command fails (shown if it still succeeds). `SITE_TRACE=1`
+ * shows the full report; any other failure shows it anyway. `build` and `build-setup` are atomic
+ * (./atomicBuild.mjs).
  */
-import {spawn} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
-import {stripVTControlCharacters} from 'node:util';
+import {inspect} from 'node:util';
 import * as atomicBuild from './atomicBuild.mjs';
 import {startArgs} from './freePort.mjs';
-import {ownerReport, RECORD_FILE, TRACE_SWITCH} from './ownerError.mjs';
+import {causes, OWNER_ERROR_EVENT, ownerMessages, TRACE_SWITCH} from './ownerError.mjs';
 
 /** What failed, by command. */
 const HEADINGS = {
@@ -28,115 +22,79 @@ const HEADINGS = {
 };
 let args = process.argv.slice(2);
 const command = /** @type {keyof typeof HEADINGS} */ (args[0] ?? '');
-// Its port in use (another preview, `npm run edit`): the next free one, said in German.
-if (command === 'start') {
-  const start = await startArgs(args);
-  args = start.args;
-  if (start.message) process.stderr.write(`\n${start.message}\n\n`);
-}
 const heading = HEADINGS[command] ?? 'Der Befehl ist nicht gelungen.';
-
-const pkg = createRequire(import.meta.url).resolve('@docusaurus/core/package.json');
-const bin = join(dirname(pkg), JSON.parse(readFileSync(pkg, 'utf8')).bin.docusaurus);
-const recordDir = mkdtempSync(join(tmpdir(), 'owner-errors-'));
-const recordFile = join(recordDir, 'errors.jsonl');
-
 const siteDir = process.cwd();
 const said = atomicBuild.messages(siteDir);
 const atomic = command === 'build' || command === 'build-setup';
-let release = () => {};
-let staged;
-if (atomic) {
-  try {
-    release = atomicBuild.takeLock(siteDir);
-    process.on('exit', () => release());
-    staged = atomicBuild.prepare(siteDir);
-  } catch (error) {
-    if (!(error instanceof atomicBuild.BuildStop)) throw error;
-    process.stderr.write(`\n${heading}\n\n${error.message}\n\n${said.unchanged}\n`);
-    process.exit(1);
-  }
-}
 
-const child = spawn(
-  process.execPath,
-  [bin, ...args, ...(atomic ? ['--out-dir', staged.build] : [])],
-  {
-    stdio: ['inherit', 'inherit', 'pipe'],
-    env: {
-      ...process.env,
-      [RECORD_FILE]: recordFile,
-      NO_UPDATE_NOTIFIER: '1',
-      ...(atomic ? {[atomicBuild.GENERATED_DIR]: staged.generated} : {}),
-      ...(process.stderr.isTTY && !process.env.FORCE_COLOR ? {FORCE_COLOR: '1'} : {}),
-    },
-  },
-);
+/** Her messages, in the order made; what Docusaurus wrote to stderr since the first. */
+const made = /** @type {string[]} */ ([]);
+const held = /** @type {Array<string | Uint8Array>} */ ([]);
+const write = process.stderr.write.bind(process.stderr);
+process.on(OWNER_ERROR_EVENT, (message) => made.push(message));
+// Not in the preview, which goes on after a failed reload: nothing of it stays hidden.
+if (command !== 'start' && !process.env[TRACE_SWITCH])
+  process.stderr.write = (chunk, ...rest) => {
+    if (made.length === 0) return write(chunk, ...rest);
+    held.push(chunk);
+    rest.find((arg) => typeof arg === 'function')?.();
+    return true;
+  };
 
-// Stopped (Ctrl+C, `npm run edit` ending, a test's kill): Docusaurus stops with it.
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
-  process.on(signal, () => child.kill(signal));
-
-// Docusaurus' report of a failure starts with a line "[ERROR]" and the process ends right after
-// it (a full disk may end it with Node's own report): held back from there until the end decides
-// what to show. A process that goes on (the preview after a failed reload) gets it shown after a
-// moment.
-let held = '';
-let errors = ''; // all of it, for the one failure told in German whatever its wording: a full disk
-let timer;
-const show = () => {
-  process.stderr.write(held);
-  held = '';
+/** @type {unknown} */
+let failure;
+let release;
+let published = false;
+const fail = (/** @type {unknown} */ error) => {
+  failure = error;
+  process.exit(1);
 };
-child.stderr.setEncoding('utf8');
-child.stderr.on('data', (/** @type {string} */ text) => {
-  errors += text;
-  const start = stripVTControlCharacters(text).search(/^\[ERROR\]|ENOSPC/m);
-  if (held === '' && (start < 0 || process.env[TRACE_SWITCH])) {
-    process.stderr.write(text);
-    return;
-  }
-  held += text;
-  clearTimeout(timer);
-  timer = setTimeout(show, 3000);
-});
+process.on('unhandledRejection', fail);
 
-child.on('close', (exitCode, signal) => {
-  clearTimeout(timer);
-  let code = exitCode;
-  let stop = '';
-  if (atomic) {
-    try {
-      if (code === 0) {
-        atomicBuild.publish(siteDir);
-        console.log('[build] build/ and deploy/generated/ replaced by this build');
-      }
-    } catch (error) {
-      code = 1;
-      if (!(error instanceof atomicBuild.BuildStop)) throw error;
-      stop = error.message;
-    }
-    if (code !== 0) atomicBuild.discard(siteDir);
+process.on('exit', (code) => {
+  if (release) {
+    if (!published) atomicBuild.discard(siteDir);
     release();
   }
-  const recorded = (() => {
-    try {
-      return readFileSync(recordFile, 'utf8').trim().split('\n').filter(Boolean).map(JSON.parse);
-    } catch {
-      return [];
-    }
-  })();
-  rmSync(recordDir, {recursive: true, force: true});
-  // A full disk while building (the preview's "ENOSPC: System limit for number of file watchers"
-  // is no full disk).
-  if (atomic && code !== 0 && !stop && atomicBuild.saysDiskFull(stripVTControlCharacters(errors)))
-    stop = said.diskFull;
-  const report = stop
-    ? `\n${heading}\n\n${stop}\n`
-    : code !== 0 && ownerReport(stripVTControlCharacters(held), recorded, heading);
-  if (report) process.stderr.write(report);
-  else show();
-  if (atomic && code !== 0) process.stderr.write(`\n${said.unchanged}\n`);
-  if (signal) process.kill(process.pid, signal);
-  process.exit(code ?? 1);
+  const failed = code !== 0 || (atomic && !published);
+  const full = causes(failure).some((e) => atomicBuild.saysDiskFull(`${e.code} ${e.message}`));
+  const owner = ownerMessages(failure);
+  const theirs = owner.length > 0 ? owner : [...new Set(made)];
+  const stop =
+    failure instanceof atomicBuild.BuildStop ? failure.message : full ? said.diskFull : undefined;
+  if (stop || (failed && theirs.length > 0 && !process.env[TRACE_SWITCH]))
+    write(`\n${heading}\n\n${stop ?? theirs.join('\n\n')}\n`);
+  else {
+    for (const chunk of held) write(chunk);
+    if (failure) write(`[ERROR] ${inspect(failure, {depth: Infinity})}\n`);
+  }
+  if (atomic && failed) write(`\n${said.unchanged}\n`);
+  if (failed) process.exitCode = code || 1;
 });
+
+try {
+  if (atomic) {
+    release = atomicBuild.takeLock(siteDir);
+    const staged = atomicBuild.prepare(siteDir);
+    args.push('--out-dir', staged.build);
+    process.env[atomicBuild.GENERATED_DIR] = staged.generated;
+  }
+  // Its port in use (another preview, `npm run edit`): the next free one, said in German.
+  if (command === 'start') {
+    const start = await startArgs(args);
+    args = start.args;
+    if (start.message) write(`\n${start.message}\n\n`);
+  }
+  // As Docusaurus' own `docusaurus` command sets them; `build` sets production itself.
+  process.env.BABEL_ENV ??= 'development';
+  process.env.NODE_ENV ??= 'development';
+  const {runCLI} = await import('@docusaurus/core/lib/index.js');
+  await runCLI([process.argv[0], 'docusaurus', ...args]);
+  if (atomic) {
+    atomicBuild.publish(siteDir);
+    published = true;
+    console.log('[build] build/ and deploy/generated/ replaced by this build');
+  }
+} catch (error) {
+  fail(error);
+}

@@ -1,11 +1,9 @@
 /**
- * A port for `npm run edit` and `npm start` that nothing else uses: the one asked for, else the
- * next free one (the owner's `npm start` or a second `npm run edit` holds 3000), with a German
- * line saying so, instead of Docusaurus' English „Something is already running on port 3000“.
+ * A free port for `npm run edit` and `npm start`: the one asked for, else the next free one with a
+ * German line saying so, instead of Docusaurus' English „Something is already running on port 3000“.
  */
 import {createServer} from 'node:net';
 
-/** Whether a server could listen on `host`:`port` now. */
 const isFree = (port, host) =>
   new Promise((resolve) => {
     const server = createServer()
@@ -32,16 +30,13 @@ export async function freePort(port, what, taken = [], host = '127.0.0.1') {
 }
 
 /**
- * The arguments of `docusaurus start` with a free port: `--port`, else PORT, else 3000, on
- * `--host` (Docusaurus' default: localhost), replaced by the next free one when it is in use.
+ * `docusaurus start`'s arguments with a free port: `--port`, else PORT, else 3000, on `--host`.
  * @param {readonly string[]} args
  * @returns {Promise<{args: string[], message?: string}>}
  */
 export async function startArgs(args, env = process.env) {
-  const option = (/** @type {string} */ name) => {
-    const at = args.indexOf(name);
-    return at >= 0 ? args[at + 1] : undefined;
-  };
+  const option = (/** @type {string} */ name) =>
+    args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
   const asked = Number(option('--port') ?? env.PORT ?? 3000);
   const host = option('--host') ?? 'localhost';
   const {port, message} = await freePort(asked, 'Die Vorschau', [], host);

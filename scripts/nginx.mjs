@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * The real nginx with the site's own deploy/*.conf on 127.0.0.1, serving <site>/build: the site on
- * `port`, its editor origin (editor.conf) on port + 1; with `--tls` both over https with a throwaway
- * certificate (the other engines: the CSP's upgrade-insecure-requests makes WebKit ask for every
- * subresource over https). Playwright's web servers run it as `node scripts/nginx.mjs <port>
- * [--tls]`; nginx.spec, screenshots and bench import it.
+ * `port`, its editor origin (editor.conf) on port + 1; with `--tls` over https with a throwaway
+ * certificate (WebKit asks for every subresource over https under upgrade-insecure-requests).
+ * Playwright's web servers run it as `node scripts/nginx.mjs <port> [--tls]`; specs, screenshots
+ * and bench import it.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
-import {request} from 'node:https';
+import {connect} from 'node:net';
 import {join, resolve} from 'node:path';
 
 const MODULES = ['filter', 'static'].map(
@@ -22,7 +22,7 @@ const NGINX =
 
 /**
  * A self-signed certificate for 127.0.0.1 and localhost, valid for a day, written into `dir` by
- * openssl (npm test installs it): {cert, key}, the paths of the two PEM files.
+ * openssl: {cert, key}, the paths of the two PEM files.
  * @param {string} dir
  */
 export function throwawayCertificate(dir) {
@@ -39,20 +39,18 @@ export function throwawayCertificate(dir) {
   return {cert, key};
 }
 
-/** Whether an https server answers at `origin`, whatever its certificate. */
-const answersTls = (origin) =>
-  new Promise((done) =>
-    request(origin, {rejectUnauthorized: false, agent: false}, (res) => done(res.resume() && true))
-      .on('error', () => done(false))
-      .end(),
-  );
+/** Whether something listens on 127.0.0.1:`port`. */
+const listening = (port) =>
+  new Promise((done) => {
+    const socket = connect(port, '127.0.0.1', () => done(socket.end() && true));
+    socket.on('error', () => done(false));
+  });
 
 /**
  * Writes <site>/.cache/nginx-<port>/ (deploy's files, the generated header includes and the
- * top-level configuration around `servers`, by default the site and the editor over `build`, with
- * `tls` over https with a throwaway certificate, with `http2` too over HTTP/2 as deploy/nginx.conf
- * serves), checks it with `nginx -t` and starts nginx; resolves once `port` answers, with origin
- * and stop().
+ * top-level configuration around `servers`, by default the site and the editor over `build`; with
+ * `http2` over HTTP/2 as deploy/nginx.conf serves) and starts nginx; resolves once `port`
+ * answers, with origin and stop().
  * @param {{site?: string, port: number, build?: string, servers?: string, tls?: boolean, http2?: boolean}} options
  */
 export async function startNginx({
@@ -63,14 +61,13 @@ export async function startNginx({
   tls,
   http2,
 }) {
-  const root = resolve(site);
-  const prefix = join(root, '.cache', `nginx-${port}`);
+  const prefix = join(resolve(site), '.cache', `nginx-${port}`);
   const conf = join(prefix, 'kosmetik-mustermann');
   rmSync(prefix, {recursive: true, force: true});
   mkdirSync(join(prefix, 'temp'), {recursive: true});
-  cpSync(join(root, 'deploy/generated'), conf, {recursive: true});
+  cpSync(join(site, 'deploy/generated'), conf, {recursive: true});
   for (const file of ['site.conf', 'editor.conf', 'brotli.conf', 'tls.conf'])
-    cpSync(join(root, 'deploy', file), join(conf, file));
+    cpSync(join(site, 'deploy', file), join(conf, file));
   const scheme = tls ? 'https' : 'http';
   const certificate = tls ? throwawayCertificate(prefix) : null;
   const listen = (at) =>
@@ -103,21 +100,16 @@ ${servers}
 `,
   );
   const args = ['-p', prefix, '-c', 'nginx.conf', '-e', 'stderr'];
-  const check = spawnSync(NGINX, ['-t', '-q', ...args], {encoding: 'utf8'});
-  if (check.status !== 0)
-    throw new Error(
-      `nginx -t failed (${NGINX}; npm test installs nginx and its brotli modules):\n${check.stderr || check.error}`,
-    );
   const nginx = spawn(NGINX, args, {stdio: ['ignore', 'inherit', 'inherit']});
   const origin = `${scheme}://127.0.0.1:${port}`;
   const stop = () =>
     new Promise((done) => (nginx.exitCode === null ? nginx.once('exit', done).kill() : done()));
-  const answers = () =>
-    tls ? answersTls(origin) : fetch(origin, {redirect: 'manual'}).then(Boolean, () => false);
-  for (let tries = 0; !(await answers()); tries++) {
+  for (let tries = 0; !(await listening(port)); tries++) {
     if (nginx.exitCode !== null || tries > 150) {
       await stop();
-      throw new Error(`nginx did not answer on ${origin} (is the port taken?)`);
+      throw new Error(
+        `nginx (${NGINX}) did not answer on ${origin}: its message above, or the port is taken (npm test installs nginx and its brotli modules)`,
+      );
     }
     await new Promise((done) => setTimeout(done, 100));
   }

@@ -6,11 +6,10 @@
  * template (plugins/static-template) names none of it. Decided by reading every built HTML file:
  * while one names a file of a folder, the folder stays whole (the bundle's chunks load each other).
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {filesWithExtension} from '../security-headers/headers';
 import type {Props} from '@docusaurus/types';
 
 type Where = Pick<Props, 'outDir' | 'baseUrl'>;
@@ -18,13 +17,15 @@ type Where = Pick<Props, 'outDir' | 'baseUrl'>;
 /** The built HTML files (relative to build/) that name a file of `folder` (src or href). */
 function pagesNaming(folder: string, {outDir, baseUrl}: Where): string[] {
   const prefix = `${baseUrl}${folder}/`;
-  return filesWithExtension(outDir, '.html').flatMap((file) => {
-    const document = parseDocument(readFileSync(file, 'utf8'));
+  const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).sort();
+  return files.flatMap((file) => {
+    if (!file.endsWith('.html')) return [];
+    const document = parseDocument(readFileSync(join(outDir, file), 'utf8'));
     const named = DomUtils.findAll(
       ({attribs}) => [attribs.src, attribs.href].some((url) => url?.startsWith(prefix)),
       document.children,
     );
-    return named.length > 0 ? [relative(outDir, file)] : [];
+    return named.length > 0 ? [file] : [];
   });
 }
 

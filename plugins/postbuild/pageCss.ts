@@ -33,7 +33,6 @@ import postcss, {
 import {PurgeCSS} from 'purgecss';
 import purgecssFromHtml from 'purgecss-from-html';
 import type {Props} from '@docusaurus/types';
-import {filesWithExtension} from '../security-headers/headers';
 import {removeUnlessNamed} from './clientBundle';
 
 /** What the islands change at runtime, so CSS for those states is kept. */
@@ -377,7 +376,9 @@ export async function pageCss({
     return sheets.get(file)!;
   };
   const sizes: number[] = [];
-  for (const file of filesWithExtension(outDir, '.html')) {
+  for (const name of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
+    if (!name.endsWith('.html')) continue;
+    const file = join(outDir, name);
     const html = readFileSync(file, 'utf8');
     const inlined = await inlinePageCss(html, prefix, read, states);
     if (inlined === undefined) continue;

@@ -13,12 +13,11 @@
  *
  * A step of the post-build pipeline (./index.ts), before the headers and the compression.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Props} from '@docusaurus/types';
 import {ISLANDS_URL_DIR} from '../islands';
-import {filesWithExtension} from '../security-headers/headers';
 import {removeUnlessNamed} from './clientBundle';
 import {replaceElements} from './pageCss';
 
@@ -58,7 +57,9 @@ export async function pageIslands({outDir, baseUrl}: Pick<Props, 'outDir' | 'bas
     return code.get(src)!;
   };
   let pages = 0;
-  for (const file of filesWithExtension(outDir, '.html')) {
+  for (const name of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
+    if (!name.endsWith('.html')) continue;
+    const file = join(outDir, name);
     const inlined = inlineIslands(readFileSync(file, 'utf8'), prefix, read);
     if (inlined === undefined) continue;
     writeFileSync(file, inlined);

@@ -1,12 +1,12 @@
 /**
- * Post-build step: the HTTP headers from the final HTML (./headers.ts) into build/_headers and
- * deploy/generated/ (./render.ts; in an atomic build, scripts/atomicBuild.mjs, the folder it names
- * instead, moved there once the whole build passed), once no inline script came from content.
+ * Post-build step: once no inline script came from content, the HTTP headers from the final HTML
+ * into build/_headers and deploy/generated/ (in an atomic build, scripts/atomicBuild.mjs, the
+ * folder it names instead).
  */
 import {join, relative} from 'node:path';
 import type {Props} from '@docusaurus/types';
 import {GENERATED_DIR} from '../../scripts/atomicBuild.mjs';
-import {checkInlineScripts} from './headers';
+import {checkInlineScripts} from './pages';
 import {writeHeaderFiles} from './render';
 
 export function headers({outDir, siteDir}: Pick<Props, 'outDir' | 'siteDir'>) {

@@ -1,27 +1,18 @@
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import sharp from 'sharp';
 import {parseDocument} from 'yaml';
 import {ALL_CLEAR} from '../../plugins/content/preview';
+import {copyOfSite} from './siteCopy';
 import {addDays, berlinToday, closurePeriod} from '../../src/lib/closures';
-import {siteDir} from './content';
 import {playVideo, useMenu, usePriceDialog} from './interactions';
 
 /**
  * `npm start`, as the owner uses it, on a copy of this site (its content, whatever it is).
  *
- * A preview she can trust (issue 33): a mistake in a data file or an article is shown in the
+ * A preview she can trust: a mistake in a data file or an article is shown in the
  * browser in German and disappears by itself once fixed, without reloading the page; the
  * terminal prints each report once and says once that all is well again; a file saved in two
  * steps prints nothing in between; an article saved while the preview was starting is shown.
@@ -30,7 +21,7 @@ import {playVideo, useMenu, usePriceDialog} from './interactions';
  * present at the start is fixed (the page head of `npm start` is made at its start), and two
  * articles with one address get a German message naming both files.
  *
- * One code path (issue 25): the islands are custom elements, which run whether the HTML parser
+ * One code path: the islands are custom elements, which run whether the HTML parser
  * (the built pages) or React (the development server, where Docusaurus' full client renders the
  * pages) inserted them: carousel, price dialog, menu, video, as the behaviour specs do on the build.
  */
@@ -72,18 +63,8 @@ const lineOf = (text: string, pattern: RegExp) =>
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  // A copy of this checkout with an empty fixture laid over it: the content stays as it is.
-  const empty = mkdtempSync(join(tmpdir(), 'dev-fixture-'));
-  const target = join(mkdtempSync(join(tmpdir(), 'dev-site-')), 'site');
-  const copy = spawnSync('node', [join(siteDir, 'tests/fixtures/site.mjs'), target, empty], {
-    encoding: 'utf8',
-  });
-  rmSync(empty, {recursive: true});
-  expect(copy.status, copy.stderr).toBe(0);
-  site = copy.stdout.trim();
-  const variants = join(siteDir, '.cache', 'responsive-images');
-  if (existsSync(variants))
-    cpSync(variants, join(site, '.cache', 'responsive-images'), {recursive: true});
+  // A copy of this checkout, its content as it is, with the picture variants made so far.
+  site = copyOfSite('dev', ['.cache/responsive-images']);
 
   const name = readdirSync(join(site, 'blog'))
     .filter((entry) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(entry))
@@ -254,7 +235,10 @@ test('an article’s picture that is not there: reported in German, cleared once
   expect(since(mark)).not.toMatch(ENGLISH);
 
   mark = output.length;
-  copyFileSync(join(site, 'static', image), join(site, 'static', missing));
+  // A small photo: the preview makes its variants before it shows it.
+  await sharp({create: {width: 64, height: 48, channels: 3, background: '#b07050'}})
+    .jpeg()
+    .toFile(join(site, 'static', missing));
   await recovers(page, mark, () =>
     expect(page.getByRole('heading', {level: 1})).toHaveText(`Tipp: ${STARTUP_TITLE}`),
   );
@@ -302,10 +286,11 @@ test('a file saved in two steps prints no error in between', async ({page}) => {
   writeFileSync(file, changed.slice(0, Math.floor(changed.length / 2)));
   await new Promise((resolve) => setTimeout(resolve, 50));
   writeFileSync(file, changed);
+  // Each check prints before its content reaches the page, and one that began earlier than the
+  // last printed says nothing: once the page shows the whole file, nothing more comes.
   await expect(headline).toHaveText('Alle Behandlungen und Preise auf einen Blick', {
     timeout: 60_000,
   });
-  await page.waitForTimeout(3_000);
   expect(since(mark)).not.toContain(REPORT);
   expect(since(mark)).not.toMatch(ENGLISH);
 });
@@ -324,7 +309,7 @@ async function islandsReady(page: Page) {
   );
 }
 
-test('carousel: the buttons appear, move by one item and are disabled at their ends', async ({
+test("at 1280px: the carousel's buttons move by one item and are disabled at their ends; the price list's dialog opens and closes", async ({
   page,
 }) => {
   await page.setViewportSize({width: 1280, height: 900});
@@ -341,12 +326,8 @@ test('carousel: the buttons appear, move by one item and are disabled at their e
   await next.click();
   await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(380);
   await expect(previous).toBeEnabled();
-});
 
-test('price list: "Mehr erfahren" opens the dialog, "Schließen" and the backdrop close it', async ({
-  page,
-}) => {
-  await page.setViewportSize({width: 1280, height: 900});
+  // "Mehr erfahren" opens the dialog, "Schließen" and the backdrop close it.
   await page.goto(`${origin}/preisliste`);
   await islandsReady(page);
   expect(await usePriceDialog(page)).toBe(true);
@@ -358,8 +339,11 @@ test('price list: "Mehr erfahren" opens the dialog, "Schließen" and the backdro
   await expect(opener).toBeFocused();
 });
 
-test('menu: opens and closes at 375px, closes on a link and above 992px', async ({page}) => {
+test('at 375px: the menu opens and closes, closes on a link and above 992px; on the gallery a video plays and its label follows', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 375, height: 800});
+  await page.emulateMedia({reducedMotion: 'reduce'});
   await page.goto(`${origin}/`);
   await islandsReady(page);
   expect(await useMenu(page)).toBe(true);
@@ -373,12 +357,7 @@ test('menu: opens and closes at 375px, closes on a link and above 992px', async 
   await menu.getByRole('link', {name: 'Galerie'}).click();
   await expect(page).toHaveURL(`${origin}/galerie`);
   await expect(menu).toBeHidden();
-});
 
-test('gallery: a video plays on "Video abspielen" and the label follows', async ({page}) => {
-  await page.setViewportSize({width: 375, height: 800});
-  await page.emulateMedia({reducedMotion: 'reduce'});
-  await page.goto(`${origin}/galerie`);
   await islandsReady(page);
   expect(await playVideo(page)).toBe(true);
   const button = page

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {request, type IncomingHttpHeaders, type IncomingMessage} from 'node:http';
 import {connect} from 'node:net';
 import {connect as tlsConnect} from 'node:tls';
@@ -11,7 +11,6 @@ import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {
   CACHE,
   PATH_POLICIES,
-  filesWithExtension,
   EDITOR_CSP,
   editorHeaders,
   NO_INLINE_CSP,
@@ -96,11 +95,13 @@ const fileFor = (path: string): string =>
 /** The first file under a folder of build/ whose name ends with ext (never a .br or .gz copy). */
 const firstFile = (dir: string, ext: string): string | undefined => {
   const full = join(buildDir, dir);
-  return existsSync(full)
-    ? filesWithExtension(full, ext)
-        .find((file) => !/\.(br|gz)$/.test(file))
-        ?.slice(buildDir.length)
-    : undefined;
+  if (!existsSync(full)) return undefined;
+  const files = readdirSync(full, {recursive: true, withFileTypes: true}).filter((e) => e.isFile());
+  const file = files
+    .map((entry) => join(entry.parentPath, entry.name).slice(buildDir.length))
+    .sort()
+    .find((path) => path.endsWith(ext) && !/\.(br|gz)$/.test(path));
+  return file;
 };
 
 /** The headers of every response that is not a page; each page's own policy by its address. */
@@ -231,9 +232,17 @@ async function expectNoRedirectOffSite(
   {tls = false, allowed = requested} = {},
 ) {
   const {host} = new URL(requested);
-  for (const path of OFF_SITE_PATHS) {
-    const raw = `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
-    const reply = await rawRequest(port, raw, tls ? new URL(requested).hostname : undefined);
+  const replies = await Promise.all(
+    OFF_SITE_PATHS.map((path) =>
+      rawRequest(
+        port,
+        `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+        tls ? new URL(requested).hostname : undefined,
+      ),
+    ),
+  );
+  for (const [index, reply] of replies.entries()) {
+    const path = OFF_SITE_PATHS[index]!;
     expect(reply.status, path).toBeGreaterThan(0);
     if (reply.location === undefined) continue;
     expect(new URL(reply.location, requested).origin, `${path} -> ${reply.location}`).toBe(
@@ -265,8 +274,10 @@ test('a malformed request answers 400 with the security headers (before nginx pi
 });
 
 test('no request path redirects to another host (site and editor origin)', async () => {
-  await expectNoRedirectOffSite(port, origin);
-  await expectNoRedirectOffSite(editorPort, editorOrigin);
+  await Promise.all([
+    expectNoRedirectOffSite(port, origin),
+    expectNoRedirectOffSite(editorPort, editorOrigin),
+  ]);
   // What the safe-character rule leaves out is a 404, not a redirect.
   const reply = await rawRequest(port, 'GET /%5Cevil.com/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
   expect(reply.status).toBe(404);
@@ -484,7 +495,9 @@ test("text arrives as the build's pre-compressed bytes, with the same headers; w
 });
 
 test('every pre-compressed copy in build/ decompresses to its file; every text file has one', async () => {
-  const all = filesWithExtension(buildDir, '').map((file) => file.slice(buildDir.length + 1));
+  const all = readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(buildDir.length + 1));
   const files = new Set(all);
   const withoutCopy: string[] = [];
   for (const file of all) {
@@ -761,11 +774,15 @@ test('deploy/nginx.conf: http to https on the same name, HSTS on the bare domain
     expect(notFound.headers.server).toBe('nginx');
     expect(notFound.body.toString('utf8')).not.toMatch(/nginx\/\d/);
     // No path leads to another host, over http (to https on the same name) or https.
-    for (const host of [bare, `www.${bare}`, `cms.${bare}`]) {
-      await expectNoRedirectOffSite(httpPort, `http://${host}`, {allowed: `https://${host}`});
-      const allowed = `https://${host === bare ? `www.${bare}` : host}`;
-      await expectNoRedirectOffSite(httpsPort, `https://${host}`, {tls: true, allowed});
-    }
+    await Promise.all(
+      [bare, `www.${bare}`, `cms.${bare}`].flatMap((host) => [
+        expectNoRedirectOffSite(httpPort, `http://${host}`, {allowed: `https://${host}`}),
+        expectNoRedirectOffSite(httpsPort, `https://${host}`, {
+          tls: true,
+          allowed: `https://${host === bare ? `www.${bare}` : host}`,
+        }),
+      ]),
+    );
     // Mozilla's intermediate TLS: TLS 1.2 with forward-secret AEAD suites only (the test
     // certificate is ECDSA: its suites), TLS 1.3, nothing older.
     const handshake = (...args: string[]) =>

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
 /** The caches of this checkout (keyed by content), so a copy encodes and compresses only what is new. */
-export const CACHES = ['.cache/responsive-images', '.cache/precompress'];
+const CACHES = ['.cache/responsive-images', '.cache/precompress'];
 
 /**
  * A copy of this checkout for a spec that changes the site or builds it itself (tests/fixtures/site.mjs

@@ -1,13 +1,11 @@
 import {
-  checkInlineScripts,
-  collectInlineSources,
   contentSecurityPolicy,
   editorHeaders,
   NO_INLINE_CSP,
-  noInlineSources,
   pagePolicies,
   securityHeaders,
 } from '@site/plugins/security-headers/headers';
+import {checkInlineScripts, inlineSources} from '@site/plugins/security-headers/pages';
 import {
   policyMap,
   policyOfFile,
@@ -20,11 +18,9 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 
-const collect = (html: string) => {
-  const found = noInlineSources();
-  collectInlineSources(html, 'build/x.html', found);
-  return found;
-};
+const collect = (html: string) => inlineSources(html, 'build/x.html');
+/** The problems of a page, as pagePolicies throws them. */
+const problems = (html: string) => collect(html).problems.join('\n');
 
 describe('security headers: what the built HTML needs', () => {
   test('inline scripts are hashed, external and data scripts are not', () => {
@@ -48,36 +44,41 @@ describe('security headers: what the built HTML needs', () => {
   });
 
   test('style elements are hashed; a style attribute (only with unsafe-hashes) fails, naming the file', () => {
-    expect([...collect('<div title="a > b"></div><style>p{}</style>').styleElements]).toEqual([
-      'p{}',
-    ]);
-    expect(() => collect('<div title="a > b" style="font-family: &quot;X&quot;"></div>')).toThrow(
+    expect([...collect('<div title="a > b"></div><style>p{}</style>').styles]).toEqual(['p{}']);
+    expect(problems('<div title="a > b" style="font-family: &quot;X&quot;"></div>')).toContain(
       `build/x.html: a style attribute on <div> ("font-family: "X"") needs 'unsafe-hashes'`,
     );
     // Text that only looks like an attribute is text.
-    expect(() => collect('<p>style="color: red"</p>')).not.toThrow();
+    expect(problems('<p>style="color: red"</p>')).toBe('');
   });
 
   test('an inline event handler or a javascript: URL fails, naming the file', () => {
-    expect(() => collect('<button onclick="go()">x</button>')).toThrow(
+    expect(problems('<button onclick="go()">x</button>')).toContain(
       'build/x.html: inline event handler "onclick" on <button>',
     );
-    expect(() => collect('<a href=" javascript:go()">x</a>')).toThrow(
+    expect(problems('<a href=" javascript:go()">x</a>')).toContain(
       'build/x.html: a javascript: URL',
     );
     // Text that only looks like an attribute is text.
-    expect(() => collect('<p>onclick="x" and href="javascript:y"</p>')).not.toThrow();
+    expect(problems('<p>onclick="x" and href="javascript:y"</p>')).toBe('');
+    // The build stops on it, naming the file.
+    const build = mkdtempSync(join(tmpdir(), 'build-'));
+    writeFileSync(join(build, 'index.html'), '<button onclick="go()">x</button>');
+    expect(() => pagePolicies(build)).toThrow('index.html: inline event handler "onclick"');
+    rmSync(build, {recursive: true});
   });
 
   test('a JSON-LD block that does not parse (a text closed its script element) fails, naming the file', () => {
-    expect(() =>
-      collect('<script type="application/ld+json">{"name":"a \\u003c/script> b"}</script>'),
-    ).not.toThrow();
-    expect(() =>
-      collect(
+    expect(
+      problems('<script type="application/ld+json">{"name":"a \\u003c/script> b"}</script>'),
+    ).toBe('');
+    expect(
+      problems(
         '<script type="application/ld+json">{"name":"a </script><script>alert(1)</script>"}</script>',
       ),
-    ).toThrow('build/x.html: Die strukturierten Daten (JSON-LD) der Seite sind kein gültiges JSON');
+    ).toContain(
+      'build/x.html: Die strukturierten Daten (JSON-LD) der Seite sind kein gültiges JSON',
+    );
   });
 
   test('data: images are allowed only when a page uses one', () => {

@@ -4,15 +4,14 @@
  * Atomic builds (scripts/atomicBuild.mjs, run by scripts/docusaurus.mjs for `npm run build`):
  * build/ and deploy/generated/ change together and only when a build passed; a full disk and a
  * second build stop with German messages and leave the last good build. The switch is tested
- * with a file system that fails where a full disk would; the command itself, as npm runs it,
- * with a held lock and with a Docusaurus that hits a full disk (tests/e2e/atomic-build.spec.ts:
- * a real build that fails in Docusaurus' own check).
+ * with a file system that fails where a full disk would; the command itself, as npm runs it, on
+ * a small site whose build writes aside and then fails.
  */
 import {afterEach, beforeEach, describe, expect, test} from '@jest/globals';
 import {spawnSync} from 'node:child_process';
 import * as fs from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
 import {
   buildDirs,
   BuildStop,
@@ -180,12 +179,51 @@ describe('one build at a time', () => {
 
 describe('npm run build (scripts/docusaurus.mjs): what the owner sees', () => {
   const wrapper = join(process.cwd(), 'scripts', 'docusaurus.mjs');
-  /** `npm run build` in `site`, with `preload` run first in Node (the command and Docusaurus). */
-  const build = (preload?: string) => {
-    const env: NodeJS.ProcessEnv = {...process.env, FORCE_COLOR: '0'};
-    if (preload) env.NODE_OPTIONS = `--require ${preload}`;
-    return spawnSync(process.execPath, [wrapper, 'build'], {cwd: site, encoding: 'utf8', env});
+  const ownerError = join(process.cwd(), 'scripts', 'ownerError.mjs');
+  const HER =
+    'Die Inhalte der Website enthalten einen Fehler.\n- src/data/prices.yml, Zeile 3: „55“';
+  /**
+   * A site whose one plugin writes what a build writes into the folders Docusaurus was given
+   * (build/ by --out-dir, the nginx files by SITE_GENERATED_DIR), then fails by FAILURE: her
+   * mistake in a lifecycle, her mistake in an article as the bundler reports it (an OwnerError
+   * made, Docusaurus' English report, the process ended, as its ForceTerminatePlugin does), a
+   * fault in the site's code, a full disk; without FAILURE the build passes.
+   */
+  const writeSite = () => {
+    fs.writeFileSync(
+      join(site, 'docusaurus.config.mjs'),
+      `import {writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {OwnerError} from ${JSON.stringify(ownerError)};
+const her = ${JSON.stringify(HER)};
+const failures = {
+  owner: () => { throw new OwnerError(her); },
+  bundler: () => {
+    try { throw new OwnerError(her); } catch (error) {
+      console.error('[ERROR] Client bundle compiled with errors therefore further build is impossible.\\nError: ' + error.message + '\\n    at loader (x.js:1:1)');
+      process.exit(1);
+    }
+  },
+  code: () => { throw new TypeError('x is undefined'); },
+  disk: () => { throw Object.assign(new Error("ENOSPC: no space left on device, write 'build/x'"), {code: 'ENOSPC'}); },
+};
+export default {
+  title: 'Test', url: 'https://example.com', baseUrl: '/',
+  plugins: [({outDir}) => ({name: 'writes', loadContent() {
+    writeFileSync(join(outDir, 'index.html'), '<h1>neu</h1>');
+    writeFileSync(join(process.env.SITE_GENERATED_DIR, 'page-policies.conf'), 'map neu;');
+    failures[process.env.FAILURE]();
+  }})],
+};`,
+    );
   };
+  /** `npm run build` in `site` with `env`. */
+  const build = (env: NodeJS.ProcessEnv = {}) =>
+    spawnSync(process.execPath, [wrapper, 'build'], {
+      cwd: site,
+      encoding: 'utf8',
+      env: {...process.env, FORCE_COLOR: '0', ...env},
+    });
   const lastGood = () => {
     fs.mkdirSync(join(site, 'build'), {recursive: true});
     fs.writeFileSync(join(site, 'build', 'index.html'), '<h1>alt</h1>');
@@ -193,11 +231,14 @@ describe('npm run build (scripts/docusaurus.mjs): what the owner sees', () => {
     fs.writeFileSync(join(site, 'deploy', 'generated', 'page-policies.conf'), 'map alt;\n');
     return {build: tree(join(site, 'build')), generated: tree(join(site, 'deploy', 'generated'))};
   };
+  /** Both folders byte for byte as before, nothing left aside, no lock left behind. */
   const unchanged = (before: ReturnType<typeof lastGood>) => {
     expect(tree(join(site, 'build'))).toEqual(before.build);
     expect(tree(join(site, 'deploy', 'generated'))).toEqual(before.generated);
-    expect(fs.existsSync(join(site, '.cache', 'build', 'next'))).toBe(false);
+    expect(fs.readdirSync(join(site, '.cache', 'build'))).toEqual([]);
   };
+  const german = (message: string) =>
+    `\nDie Website wurde nicht gebaut.\n\n${message}\n\n${messages(site).unchanged}\n`;
 
   test('while another build runs, it stops at once with the German message', () => {
     const before = lastGood();
@@ -205,29 +246,33 @@ describe('npm run build (scripts/docusaurus.mjs): what the owner sees', () => {
     const result = build();
     release();
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe(
-      `\nDie Website wurde nicht gebaut.\n\n${messages(site).locked(process.pid)}\n\n${messages(site).unchanged}\n`,
-    );
-    unchanged(before);
+    expect(result.stderr).toBe(german(messages(site).locked(process.pid)));
+    expect(tree(join(site, 'build'))).toEqual(before.build);
   });
 
-  test('a full disk: the German message without the English trace; the last good build stays', () => {
+  test('her mistake, in a plugin or in an article as the bundler reports it: her message alone, after the build wrote aside; the last good build stays', () => {
+    writeSite();
     const before = lastGood();
-    // Docusaurus' process (not the command's) fails as Node does when a write finds the disk full.
-    const preload = join(site, 'full-disk.cjs');
-    fs.writeFileSync(
-      preload,
-      `if (process.argv[1].includes('@docusaurus')) {
-        const error = new Error("ENOSPC: no space left on device, write '${relative('/', site)}/x'");
-        throw Object.assign(error, {code: 'ENOSPC', errno: -28, syscall: 'write'});
-      }`,
-    );
-    const result = build(preload);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toBe(
-      `\nDie Website wurde nicht gebaut.\n\n${messages(site).diskFull}\n\n${messages(site).unchanged}\n`,
-    );
+    for (const FAILURE of ['owner', 'bundler']) {
+      const result = build({FAILURE});
+      expect([FAILURE, result.status]).toEqual([FAILURE, 1]);
+      expect(result.stderr).toBe(german(HER));
+      unchanged(before);
+    }
+  });
+
+  test('a fault in the site’s code: the full report; a full disk: the German message alone', () => {
+    writeSite();
+    const before = lastGood();
+    const fault = build({FAILURE: 'code'});
+    expect(fault.status).toBe(1);
+    expect(fault.stderr).toContain('TypeError: x is undefined');
+    expect(fault.stderr).toMatch(/^\s+at /m);
+    expect(fault.stderr).toContain(messages(site).unchanged);
     unchanged(before);
-    expect(fs.existsSync(buildDirs(site).lock)).toBe(false);
+    const full = build({FAILURE: 'disk'});
+    expect(full.status).toBe(1);
+    expect(full.stderr).toBe(german(messages(site).diskFull));
+    unchanged(before);
   });
 });

@@ -3,15 +3,15 @@
  *
  * `npm run deploy -- <server>` (scripts/deploy.mjs) publishes nothing unless every step passed:
  * the steps' order, the command as npm runs it (with ssh and rsync that only record their calls),
- * and the switch on the server, run by `sh` here against folders in a temporary directory, with an
- * `nginx -t` and a reload that fail on purpose.
+ * and the switch on the server (deploy/switch.sh), its ssh command run by `sh` here against
+ * folders in a temporary directory, with an `nginx -t` and a reload that fail on purpose.
  */
 import {afterEach, beforeEach, describe, expect, test} from '@jest/globals';
 import {spawnSync} from 'node:child_process';
 import * as fs from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {deploy, steps, switchScript} from '@site/scripts/deploy.mjs';
+import {deploy, steps} from '@site/scripts/deploy.mjs';
 
 const NOTHING = 'Nichts wurde veröffentlicht: Auf dem Server ist alles wie vorher.';
 let dir: string;
@@ -132,7 +132,9 @@ describe('the switch on the server', () => {
   ];
   const runSwitch = (env: Record<string, string> = {}) => {
     const bin = fakeCommands('nginx', 'systemctl');
-    return spawnSync('sh', ['-c', switchScript(root(), nginx())], {
+    // What ssh runs on the server, as root there.
+    const [, , [, remote]] = steps('root@example.de', {root: root(), nginx: nginx()}).at(-1)!;
+    return spawnSync('sh', ['-c', remote!.replace(/^sudo -n /, '')], {
       encoding: 'utf8',
       env: {...process.env, ...env, PATH: `${bin}:${process.env.PATH}`},
     }).status;
