@@ -1,8 +1,7 @@
 /**
- * Post-build steps: build/sitemap.xml (Docusaurus' sitemap plugin, run in the pipeline rather than
- * beside the other plugins; the preset's is off) and build/robots.txt, which names it. Every
- * crawler may read every page (the editor keeps out of search results by its own noindex header,
- * which a Disallow would hide), and the sitemap is named by its full address (src/data/studio.yml).
+ * Post-build steps: build/sitemap.xml (Docusaurus' sitemap plugin, in the pipeline's order) and
+ * build/robots.txt, which names it. Every crawler may read every page: the editor keeps out of
+ * search results by its own noindex header, which a Disallow would hide.
  */
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -25,9 +24,8 @@ export const sitemap = (props: Parameters<NonNullable<Plugin['postBuild']>>[0]) 
 export const robotsTxt = (siteUrl: string, baseUrl: string, sitemapFile: string): string =>
   `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${baseUrl}${sitemapFile}`, siteUrl).href}\n`;
 
-export async function robots({
+export const robots = ({
   outDir,
   siteConfig: {url, baseUrl},
-}: Pick<Props, 'outDir' | 'siteConfig'>) {
-  await writeFile(join(outDir, 'robots.txt'), robotsTxt(url, baseUrl, SITEMAP.filename));
-}
+}: Pick<Props, 'outDir' | 'siteConfig'>) =>
+  writeFile(join(outDir, 'robots.txt'), robotsTxt(url, baseUrl, SITEMAP.filename));
