@@ -4,7 +4,7 @@
  * script-free pages. SWC compiles each module island into /assets/islands/<name>.<hash>.js (a
  * static folder under .cache/); the name → URL map is global data for <IslandScript>
  * (src/components/IslandScript), which names an island on the pages that use it; the build's
- * post-build pipeline puts each named island into its page (plugins/postbuild/pageIslands.ts).
+ * post-build pipeline puts each named island into its page (plugins/postbuild/inline.ts).
  * `npm start` loads the files and recompiles on every change. An inline island is not a file: `inlineIsland` compiles
  * it for a classic script in the page head (it must decide before the first paint), for the
  * plugin that knows when a page needs it.

@@ -8,7 +8,7 @@ import type {LoadedPlugin, Plugin} from '@docusaurus/types';
 import {compress} from '../precompress';
 import {headers} from '../security-headers';
 import {inlineAssets} from './inline';
-import {robots, sitemap} from './sitemap';
+import {sitemapAndRobots} from './sitemap';
 import {removeUnusedFolders} from './unusedFolder';
 
 type Step = (props: Parameters<NonNullable<Plugin['postBuild']>>[0]) => unknown;
@@ -27,15 +27,12 @@ const ofPlugin =
 const STEPS: ReadonlyArray<readonly [string, Step]> = [
   // The owner's photos and videos: the clean copies over Docusaurus' copies of static/.
   ['images', ofPlugin('responsive-images')],
-  // The blog's RSS and Atom feeds (Atom with the blog's language).
   ['feeds', ofPlugin('docusaurus-plugin-content-blog')],
-  ['sitemap', sitemap],
+  ['sitemap and robots.txt', sitemapAndRobots],
   // build/_redirects on Netlify: the editor on an origin of its own.
   ['redirects', ofPlugin('admin')],
-  ['robots', robots],
   // Each page's CSS and islands in the page: no request before the first paint.
   ['page css and islands', inlineAssets],
-  // Docusaurus' client JavaScript, the stylesheet and the islands, which no page loads.
   ['unused folders', removeUnusedFolders],
   // The HTTP headers and CSP from the final HTML: after every step that writes HTML.
   ['headers', headers],

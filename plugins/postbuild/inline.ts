@@ -1,10 +1,9 @@
 /**
  * Post-build step: each page carries its CSS and its islands inline, so it requests nothing before
- * its first paint. Its links to Docusaurus' stylesheet (Infima and the site's CSS, 92 KB) become
- * one `<style>` of the rules it uses; each module script of an island (a few hundred bytes, less
- * than the headers of its own request) becomes the same module inline (inline, first and largest
- * paint came 300–500 ms sooner in Lighthouse's simulated phone). Every other byte stays; the
- * headers step hashes the new elements for the CSP. `npm start` keeps loading the files.
+ * its first paint: its links to Docusaurus' stylesheet (Infima and ours, 92 KB) become one `<style>`
+ * of the rules it uses, its island module scripts (each smaller than the headers of its own
+ * request) the same modules inline. Every other byte stays; the headers step hashes the new
+ * elements for the CSP. `npm start` keeps loading the files.
  */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -23,16 +22,12 @@ const SETTER =
  * they give `setAttribute`, `toggleAttribute` and `classList.add` (toggle, replace: the first),
  * and `open`, which the browser sets on a dialog opened by an invoker command or `showModal()`.
  */
-export const islandStates = (islandsDir: string) =>
-  [
-    ...new Set([
-      'open',
-      ...readdirSync(islandsDir)
-        .filter((file) => file.endsWith('.ts'))
-        .flatMap((file) => [...readFileSync(join(islandsDir, file), 'utf8').matchAll(SETTER)])
-        .map(([, name]) => name!),
-    ]),
-  ].sort();
+export function islandStates(islandsDir: string) {
+  const names = readdirSync(islandsDir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => [...readFileSync(join(islandsDir, file), 'utf8').matchAll(SETTER)]);
+  return [...new Set(['open', ...names.map(([, name]) => name!)])].sort();
+}
 
 // A url() that would mean another file once the CSS moves from /assets/css/ into the page.
 const RELATIVE_URL = /url\(\s*(?!["']?(?:\/|data:|https?:|#))/i;
@@ -63,36 +58,38 @@ export async function usedCss(css: string, html: string, states: readonly string
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
-/** `html` with its stylesheets and islands inline (`read`: a file's text by its URL); undefined when it links none. */
+/**
+ * `html` with its stylesheets and islands inline (`read`: a file's text by its URL); undefined when
+ * it links none.
+ */
 export async function inlinePage(
   html: string,
   {baseUrl, read, states}: {baseUrl: string; read: (url: string) => string; states: string[]},
 ) {
+  const under = (folder: string, url = '') => url.startsWith(`${baseUrl}${folder}/`);
   const isSheet = ({name, attribs}: Element) =>
-    name === 'link' &&
-    attribs.rel?.toLowerCase() === 'stylesheet' &&
-    (attribs.href ?? '').startsWith(`${baseUrl}${CSS_DIR}/`);
+    name === 'link' && attribs.rel === 'stylesheet' && under(CSS_DIR, attribs.href);
   const isIsland = ({name, attribs}: Element) =>
-    name === 'script' &&
-    attribs.type === 'module' &&
-    (attribs.src ?? '').startsWith(`${baseUrl}${ISLANDS_URL_DIR}/`);
+    name === 'script' && attribs.type === 'module' && under(ISLANDS_URL_DIR, attribs.src);
   const document = parseDocument(html, {withStartIndices: true, withEndIndices: true});
   const elements = DomUtils.findAll((e) => isSheet(e) || isIsland(e), document.children);
   if (elements.length === 0) return undefined;
   const sheets = elements.filter(isSheet).map(({attribs}) => read(attribs.href!));
   const css = sheets.length > 0 ? await usedCss(sheets.join('\n'), html, states) : '';
-  let style = css && `<style>${css}</style>`; // in the first link's place
+  const island = (src: string) => {
+    const code = read(src).trim();
+    if (/<\/script|<!--/i.test(code))
+      throw new Error(`[page-islands] ${src} cannot be inlined: "</script" or "<!--" in it`);
+    return `<script type=module>${code}</script>`;
+  };
+  let style = css && `<style>${css}</style>`;
   let out = '';
   let at = 0;
-  for (const {startIndex, endIndex, attribs} of elements) {
-    const code = attribs.src && read(attribs.src).trim();
-    if (code && /<\/script|<!--/i.test(code))
-      throw new Error(
-        `[page-islands] ${attribs.src} cannot be inlined: "</script" or "<!--" in it`,
-      );
-    out += html.slice(at, startIndex!) + (code ? `<script type=module>${code}</script>` : style);
-    if (!code) style = '';
-    at = endIndex! + 1;
+  for (const element of elements) {
+    out += html.slice(at, element.startIndex!);
+    out += isSheet(element) ? style : island(element.attribs.src!);
+    if (isSheet(element)) style = ''; // one <style>, in the first link's place
+    at = element.endIndex! + 1;
   }
   return out + html.slice(at);
 }

@@ -29,12 +29,14 @@ export async function precompress(buildDir: string, cacheDir: string) {
   const used = new Set<string>();
   const compressed: string[] = [];
   let cached = 0;
+  const names = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'});
+  // The copies of an earlier run go first.
+  for (const name of names) if (/\.(br|gz)$/.test(name)) fs.rmSync(join(buildDir, name));
   // All at once: zlib runs them on libuv's threads.
-  const jobs = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).map(async (name) => {
+  const jobs = names.map(async (name) => {
     const file = join(buildDir, name);
-    if (/\.(br|gz)$/.test(name)) return fs.rmSync(file); // from an earlier run
-    const stat = fs.statSync(file);
-    if (!stat.isFile() || !isCompressible(name, stat.size)) return;
+    const stat = fs.statSync(file, {throwIfNoEntry: false});
+    if (!stat?.isFile() || !isCompressible(name, stat.size)) return;
     const content = fs.readFileSync(file);
     const cache = join(cacheDir, `${createHash('sha256').update(content).digest('hex')}.br`);
     used.add(cache);
