@@ -2,7 +2,7 @@
  * Local plugin: the islands of src/islands (the list: src/islands/index.ts) compiled by SWC. Each
  * module island becomes /assets/islands/<name>.<hash>.js (a static folder under .cache/), its URL
  * global data for <IslandScript>; the build puts it into the pages that name it
- * (plugins/postbuild/pageIslands.ts), `npm start` loads the file. An inline island is compiled by
+ * (plugins/postbuild/inline.ts), `npm start` loads the file. An inline island is compiled by
  * `inlineIsland` for the plugin that puts it into a page's head.
  */
 import {createHash} from 'node:crypto';

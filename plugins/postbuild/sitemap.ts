@@ -1,14 +1,13 @@
 /**
- * Post-build steps: build/sitemap.xml (Docusaurus' sitemap plugin, run in the pipeline rather than
- * beside the other plugins; the preset's is off) and build/robots.txt, which names it. Every
- * crawler may read every page (the editor keeps out of search results by its own noindex header,
- * which a Disallow would hide), and the sitemap is named by its full address (src/data/studio.yml).
+ * Post-build steps: build/sitemap.xml (Docusaurus' sitemap plugin, in the pipeline's order) and
+ * build/robots.txt, which names it. Every crawler may read every page: the editor keeps out of
+ * search results by its own noindex header, which a Disallow would hide.
  */
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import sitemapPlugin from '@docusaurus/plugin-sitemap';
 import type {PluginOptions} from '@docusaurus/plugin-sitemap';
-import type {Plugin, Props} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
 /** Every page, nothing else (dates, change frequency and priority tell a crawler nothing here). */
 const SITEMAP: PluginOptions = {
@@ -19,15 +18,11 @@ const SITEMAP: PluginOptions = {
   ignorePatterns: [],
 };
 
-export const sitemap = (props: Parameters<NonNullable<Plugin['postBuild']>>[0]) =>
-  sitemapPlugin(props, SITEMAP)?.postBuild?.({...props, content: undefined});
-
 export const robotsTxt = (siteUrl: string, baseUrl: string, sitemapFile: string): string =>
   `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${baseUrl}${sitemapFile}`, siteUrl).href}\n`;
 
-export async function robots({
-  outDir,
-  siteConfig: {url, baseUrl},
-}: Pick<Props, 'outDir' | 'siteConfig'>) {
-  await writeFile(join(outDir, 'robots.txt'), robotsTxt(url, baseUrl, SITEMAP.filename));
+export async function sitemapAndRobots(props: Parameters<NonNullable<Plugin['postBuild']>>[0]) {
+  await sitemapPlugin(props, SITEMAP)?.postBuild?.({...props, content: undefined});
+  const {url, baseUrl} = props.siteConfig;
+  await writeFile(join(props.outDir, 'robots.txt'), robotsTxt(url, baseUrl, SITEMAP.filename));
 }

@@ -2,7 +2,7 @@
  * The islands, the one list: each is src/islands/<name>.ts, a self-contained file that defines the
  * custom element <site-<name>>, and loads as
  * - 'module': a module script in the head of the pages that render it (<IslandScript>,
- *   src/components/IslandScript), inline in the build (plugins/postbuild/pageIslands.ts), from
+ *   src/components/IslandScript), inline in the build (plugins/postbuild/inline.ts), from
  *   /assets/islands in `npm start`;
  * - 'inline': a classic script inline in the head, for an island that must decide before the
  *   first paint (inlineIsland; the plugin that knows when a page needs it puts it there).

@@ -6,6 +6,10 @@ import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {isCompressible, MIN_BYTES, precompress} from '@site/plugins/precompress';
 
+const copiesIn = (dir: string) =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.(br|gz)$/.test(file))
+    .sort();
 const text = (n: number) => 'Kosmetik in Berlin Steglitz-Zehlendorf. '.repeat(n);
 
 describe('precompress', () => {
@@ -63,10 +67,8 @@ describe('precompress', () => {
         expect(gunzipSync(readFileSync(join(build, `${file}.gz`))).equals(plain)).toBe(true);
         expect(readFileSync(join(build, `${file}.br`)).length).toBeLessThan(plain.length / 10);
       }
-      const copies = readdirSync(build, {recursive: true}).filter((f) =>
-        /\.(br|gz)$/.test(String(f)),
-      );
-      expect(copies.sort()).toEqual([
+      const copies = copiesIn(build);
+      expect(copies).toEqual([
         'blog/post.html.br',
         'blog/post.html.gz',
         'index.html.br',
@@ -81,6 +83,9 @@ describe('precompress', () => {
       const second = await precompress(build, cacheDir);
       expect(second.cached).toBe(3);
       expect(readdirSync(cacheDir)).toHaveLength(4);
+      // Every copy is there again (a stale one removed before, not after, its fresh twin).
+      expect(second.compressed).toEqual(first.compressed);
+      expect(copiesIn(build)).toEqual(copies);
       expect(brotliDecompressSync(readFileSync(join(build, 'index.html.br'))).toString()).toBe(
         text(101),
       );
