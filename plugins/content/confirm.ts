@@ -9,7 +9,8 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {createInterface} from 'node:readline';
 import {isSeq, parseDocument, YAMLSeq} from 'yaml';
-import {openClaims, placeName, type Finding} from './launch';
+import {openClaims, placeName} from './launch';
+import type {Finding} from './problems';
 
 export const CONFIRMATIONS = 'src/data/confirmations.yml';
 

@@ -19,6 +19,21 @@ export interface Problem {
   readonly message: string;
 }
 
+/** A claim of the sample texts she has not confirmed: its question and the code that confirms it. */
+export interface OpenClaim {
+  readonly id: string;
+  readonly statement: string;
+  readonly question: string;
+  readonly code: string;
+  readonly hint?: string;
+}
+
+/** A place to change before the launch, field e.g. "E-Mail-Adresse („email“)"; or one of a claim. */
+export type Finding = Omit<Problem, 'field' | 'entry' | 'value'> & {
+  readonly field: string;
+  readonly claim?: OpenClaim;
+};
+
 /** A file as read; an article's YAML is its front matter, and its Markdown starts at `bodyStart`. */
 export interface LoadedFile<Data = unknown> {
   readonly file: string;
@@ -43,6 +58,10 @@ export function formatProblem({file, line, field, entry, value, message}: Proble
   const shown = value ? ` „${value.length > 60 ? `${value.slice(0, 57)}…` : value}“ –` : '';
   return `${where}${what}:${shown} ${message}`;
 }
+
+/** "„text“ bei „Sabine K.“"; "1. Eintrag in „paragraphs“ bei „Willkommen“" is quoted already. */
+export const fieldLabel = ({field, entry}: Problem) =>
+  `${field === undefined ? 'ganze Datei' : field.includes('„') ? field : `„${field}“`}${entry ? ` bei „${entry}“` : ''}`;
 
 /** Thrown when content is invalid; its message is the whole German report. */
 export class ContentError extends OwnerError {
