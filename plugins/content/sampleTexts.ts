@@ -126,26 +126,11 @@ export function sampleFindings(
 }
 
 /** A claim of the sample texts (samples.json › claims; its $comment says what each key means). */
-interface Claim {
-  readonly statement: string;
-  readonly patterns: readonly string[];
-  readonly field?: string;
-  readonly article?: boolean;
-  readonly file?: string;
-  readonly each?: boolean;
-  readonly question?: string;
-  readonly hint?: string;
-}
-
+type Claim = {statement: string; patterns: string[]; article?: boolean; each?: boolean} & {
+  [key in 'field' | 'file' | 'question' | 'hint']?: string;
+};
 /** Where a claim stands: a text of her files (or the site's), with the place to name. */
-interface ClaimText {
-  readonly file: string;
-  readonly line?: number;
-  readonly field: string;
-  readonly name?: string;
-  readonly entry?: string;
-  readonly text: string;
-}
+type ClaimText = Omit<Finding, 'message'> & {name?: string; entry?: string; text: string};
 
 /** A space in a pattern matches any run of white space; " ?" and " *" any or none. */
 const claimPattern = (pattern: string) =>
@@ -185,29 +170,23 @@ export function claimFindings(
   confirmed: ReadonlySet<string>,
   skip: (file: LoadedFile, path: Path) => boolean,
 ): Finding[] {
-  const texts: ClaimText[] = files.flatMap((file) => [
-    ...leaves(file.doc.contents)
+  const texts = files.flatMap((file): ClaimText[] => {
+    const {source, bodyStart} = file;
+    const values = leaves(file.doc.contents)
       .filter(({path}) => !skip(file, path))
       .map(({path, node}) => {
         const {line, entry} = problemAt(file, path, '');
         const [field, name] = [fieldName(file, path, true), String(path.at(-1))];
         return {file: file.file, line, field, name, entry, text: String(node.value)};
-      }),
-    ...(file.bodyStart === undefined
-      ? []
-      : [
-          {
-            file: file.file,
-            line: lineAt(file.source, file.bodyStart),
-            field: 'Text des Beitrags',
-            text: file.source.slice(file.bodyStart),
-          },
-        ]),
-  ]);
+      });
+    if (bodyStart === undefined) return values;
+    const body = {line: lineAt(source, bodyStart), field: 'Text des Beitrags'};
+    return [...values, {file: file.file, ...body, text: source.slice(bodyStart)}];
+  });
   const articles = files
     .filter(({bodyStart}) => bodyStart !== undefined)
     .map(({file, source}) => ({file, line: 1, field: 'der ganze Beitrag', text: source}));
-  const claims = Object.entries(samples.claims as Readonly<Record<string, Claim>>);
+  const claims = Object.entries(samples.claims as Record<string, Claim>);
   return claims.flatMap(([id, claim]) => {
     const places = claimPlaces(claim, texts, articles, siteDir);
     // One question per entry (per social network), `{entry}` in statement and hint its name.
