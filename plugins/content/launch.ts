@@ -1,6 +1,6 @@
 /**
  * The launch gate (`npm run launch-check`, first step of `build:release`): every content error and
- * every place still not the owner's – a sample value, review or claim (./samples.ts), a missing
+ * every place still not the owner's – a sample value, review or claim (./sampleTexts.ts), a missing
  * business ID, an offer label without its condition or expired, a non-EU host without processing
  * agreement, a placeholder image or video (hash in scripts/placeholders.json) – by file, line and
  * field, and the German report of them.
