@@ -25,7 +25,7 @@ import {claimFindings, fieldName, reviewHash, sampleFindings} from './sampleText
 import samples from './samples.json';
 
 /** Public path → SHA-256 of every placeholder, as `docusaurus media-placeholders` records them. */
-export const defaultPlaceholders = (): Record<string, string> =>
+const defaultPlaceholders = (): Record<string, string> =>
   JSON.parse(readFileSync(join(__dirname, '../../scripts/placeholders.json'), 'utf8')).files;
 
 /** The sample values (plugins/admin: is the site's address still the sample one?). */
