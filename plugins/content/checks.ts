@@ -1,21 +1,18 @@
 /**
- * Checks across files, each run once the files it reads have passed their schema (whose own rules,
- * e.g. a package's sum, live in src/data/schema/): media exist in static/, home cards name
- * price-list entries, page titles fit, and each article's topics, author, image, truncate line and
- * address (no two alike), and an author's photo.
+ * Checks across files, run once the files they read have passed their schema (whose own rules
+ * live in src/data/schema/): media exist in static/, home cards name price-list entries, page
+ * titles fit; each article's topics, author, image, truncate line and address, an author's photo.
  */
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
+import {isMap, isSeq} from 'yaml';
 import {TRUNCATE, type Content, type ContentName} from '../../src/data/schema';
-import {composeTitle} from '../../src/lib/pageTitle';
 import {tagPageHeadline} from '../../src/lib/blogTitles';
 import {posterPath} from '../../src/lib/images';
-import {isMap, isSeq} from 'yaml';
-import {lineAt, problemAt, type Blog, type LoadedFile, type Path, type Problem} from './problems';
+import {composeTitle} from '../../src/lib/pageTitle';
 import {contentMedia} from './media';
+import {lineAt, problemAt, type Blog, type LoadedFile, type Path, type Problem} from './problems';
 
-const exists = (siteDir: string, publicPath: string) =>
-  existsSync(join(siteDir, 'static', publicPath));
 const listed = (names: object) => `„${Object.keys(names).join('“, „')}“`;
 
 export function crossChecks(
@@ -25,37 +22,35 @@ export function crossChecks(
 ): Problem[] {
   const problems: Problem[] = [];
   const at = (name: ContentName, path: Path, message: string) =>
-    problems.push(problemAt(files[name]!, path, message));
-  for (const {name, path, source} of contentMedia({home, gallery})) {
-    if (!exists(siteDir, source))
+    void problems.push(problemAt(files[name]!, path, message));
+  const missing = (publicPath: string) => !existsSync(join(siteDir, 'static', publicPath));
+  for (const {name, path, source} of contentMedia({home, gallery}))
+    if (missing(source))
       at(
         name,
         path,
         `diese Datei gibt es nicht: legen Sie sie unter static${source} ab oder korrigieren Sie den Pfad`,
       );
-    else if (source.startsWith('/videos/') && !exists(siteDir, posterPath(source)))
+    else if (source.startsWith('/videos/') && missing(posterPath(source)))
       at(name, path, `zu diesem Video fehlt das Vorschaubild static${posterPath(source)}`);
-  }
   // The home page's service cards stand for price-list entries (their price ranges are computed).
-  if (home && prices)
-    home.services.cards.forEach(({category: title, services}, index) => {
-      const path = ['services', 'cards', index];
-      const category = prices.categories.find((entry) => entry.title === title);
-      if (!category)
-        return at(
+  home?.services.cards.forEach(({category: title, services = []}, index) => {
+    const category = prices?.categories.find((entry) => entry.title === title);
+    if (prices && !category)
+      at(
+        'home',
+        ['services', 'cards', index, 'category'],
+        `diese Kategorie gibt es in src/data/prices.yml nicht; möglich sind: ${prices.categories.map((entry) => `„${entry.title}“`).join(', ')}`,
+      );
+    services.forEach((service, s) => {
+      if (category && !category.services.some((entry) => entry.title === service))
+        at(
           'home',
-          [...path, 'category'],
-          `diese Kategorie gibt es in src/data/prices.yml nicht; möglich sind: ${prices.categories.map((entry) => `„${entry.title}“`).join(', ')}`,
+          ['services', 'cards', index, 'services', s],
+          `diese Behandlung gibt es in src/data/prices.yml unter „${category.title}“ nicht; schreiben Sie den Titel genau wie dort`,
         );
-      services?.forEach((service, s) => {
-        if (!category.services.some((entry) => entry.title === service))
-          at(
-            'home',
-            [...path, 'services', s],
-            `diese Behandlung gibt es in src/data/prices.yml unter „${category.title}“ nicht; schreiben Sie den Titel genau wie dort`,
-          );
-      });
     });
+  });
   // Page titles are composed to 50–60 characters; only a title that cannot fit is an error.
   for (const [page, {title}] of Object.entries((studio && pages) ?? {})) {
     const {problem} = composeTitle(title, studio!);
@@ -70,7 +65,9 @@ export function blogChecks(
   siteDir: string,
 ): Problem[] {
   const problems: Problem[] = [];
-  for (const post of posts.filter(({data}) => data)) {
+  const exists = (publicPath: string) => existsSync(join(siteDir, 'static', publicPath));
+  const valid = posts.filter(({data}) => data);
+  for (const post of valid) {
     const {tags: topics, authors: names, image, title, title_meta} = post.data!;
     const at = (path: Path, message: string, withValue = false) =>
       problems.push(problemAt(post, path, message, withValue));
@@ -91,7 +88,7 @@ export function blogChecks(
           `das Kürzel „${author}“ gibt es in blog/authors.yml nicht. Möglich sind: ${listed(authors.data)}.`,
         );
     });
-    if (!exists(siteDir, image))
+    if (!exists(image))
       at(
         ['image'],
         `gibt es nicht. Legen Sie das Bild als static${image} ab (JPEG, 1600 × 900 Pixel).`,
@@ -110,26 +107,17 @@ export function blogChecks(
       });
   }
   // Two articles with one address (she starts from a copy of one): each names the other.
-  const bySlug = new Map<string, Array<(typeof posts)[number]>>();
-  for (const post of posts.filter(({data}) => data))
-    bySlug.set(post.data!.slug, [...(bySlug.get(post.data!.slug) ?? []), post]);
-  for (const [slug, same] of bySlug)
-    for (const post of same.length > 1 ? same : []) {
-      const others = same
-        .filter((other) => other !== post)
-        .map((other) => `${other.file} (Zeile ${problemAt(other, ['slug'], '').line})`);
-      problems.push(
-        problemAt(
-          post,
-          ['slug'],
-          `dieselbe Adresse /blog/${slug} hat auch ${others.join(' und ')}. Zwei Beiträge brauchen verschiedene Adressen: Ändern Sie bei einem der beiden „slug“ (z. B. in ${slug}-2) und benennen Sie seine Datei passend um (Datum-Adresse.md).`,
-          false,
-        ),
-      );
-    }
+  for (const post of valid) {
+    const {slug} = post.data!;
+    const others = valid
+      .filter((other) => other !== post && other.data!.slug === slug)
+      .map((other) => `${other.file} (Zeile ${problemAt(other, ['slug'], '').line})`);
+    const message = `dieselbe Adresse /blog/${slug} hat auch ${others.join(' und ')}. Zwei Beiträge brauchen verschiedene Adressen: Ändern Sie bei einem der beiden „slug“ (z. B. in ${slug}-2) und benennen Sie seine Datei passend um (Datum-Adresse.md).`;
+    if (others.length > 0) problems.push(problemAt(post, ['slug'], message, false));
+  }
   // An author's photo is a file of this site (the schema checks its form).
   for (const [key, {image_url: image}] of Object.entries(authors?.data ?? {}))
-    if (image && !exists(siteDir, image))
+    if (image && !exists(image))
       problems.push(
         problemAt(
           authors!,
@@ -147,25 +135,20 @@ export function blogChecks(
 }
 
 /**
- * A closure pasted under the commented example in studio.yml („# closures:“) joins the list
- * above it, the opening hours: instead of that entry's puzzling field errors, one message that
- * says where it landed and where it belongs.
+ * A closure pasted under the commented example in studio.yml („# closures:“) joins the list above
+ * it, the opening hours: one message that says where it landed, instead of that entry's errors.
  */
 export function misplacedClosures(studio: LoadedFile | undefined, problems: Problem[]): Problem[] {
   const hours = studio?.doc.get('openingHours', true);
   if (!studio || !isSeq(hours)) return problems;
   const trapped = hours.items.flatMap((entry, index) =>
     isMap(entry) && (entry.has('from') || entry.has('to')) && entry.range
-      ? [
-          {
-            index,
-            lines: [lineAt(studio.source, entry.range[0]), lineAt(studio.source, entry.range[1])],
-          },
-        ]
+      ? [{index, lines: entry.range.slice(0, 2).map((offset) => lineAt(studio.source, offset))}]
       : [],
   );
   const inside = ({file, line = 0}: Problem) =>
-    file === studio.file && trapped.some(({lines: [from, to]}) => from <= line && line <= to);
+    file === studio.file &&
+    trapped.some(({lines: [from = 0, to = 0]}) => from <= line && line <= to);
   return [
     ...problems.filter((problem) => !inside(problem)),
     ...trapped.map(({index}) =>

@@ -1,33 +1,26 @@
 /**
- * Confirming the sample texts' claims (issues 33 and 34): src/data/confirmations.yml holds the
- * code of each claim she confirmed. `npm run launch-check` in a terminal asks her about each open
- * claim, one by one, and records every „j“ there itself (the code, and the claim as her note);
- * in the editor at /admin, or without a terminal (Netlify, scripts), she enters the code the
- * report names.
+ * Confirming the sample texts' claims: src/data/confirmations.yml holds the code of each claim she
+ * confirmed. `npm run launch-check` in a terminal asks about each open claim and records every
+ * „j“ itself (the code, and the claim as her note); elsewhere she enters the code the report names.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {createInterface} from 'node:readline';
 import {isSeq, parseDocument, YAMLSeq} from 'yaml';
-import {openClaims, placeName, type Finding} from './launch';
+import {openClaims, placeName} from './launch';
+import type {Finding} from './problems';
 
 export const CONFIRMATIONS = 'src/data/confirmations.yml';
 
 /** Adds confirmations to the file, keeping its comments and everything else as it is. */
-function recordConfirmations(
-  siteDir: string,
-  entries: readonly {code: string; note: string}[],
-): void {
+function record(siteDir: string, entries: readonly {code: string; note: string}[]): void {
   const path = join(siteDir, CONFIRMATIONS);
   const document = parseDocument(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
-  let list = document.get('confirmed', true);
-  if (!isSeq(list)) {
-    list = new YAMLSeq();
-    document.set('confirmed', list);
-  }
-  // One entry per line, not „[{code: …}]“ after an empty „confirmed: []“.
-  (list as YAMLSeq).flow = false;
-  for (const entry of entries) (list as YAMLSeq).add(document.createNode(entry));
+  const found = document.get('confirmed', true);
+  const list = isSeq(found) ? found : new YAMLSeq();
+  list.flow = false; // one entry per line, not „[{code: …}]“ after an empty „confirmed: []“
+  for (const entry of entries) list.add(document.createNode(entry));
+  document.set('confirmed', list);
   writeFileSync(path, document.toString({lineWidth: 0}));
 }
 
@@ -56,10 +49,7 @@ export async function askAboutClaims(
     const {value, done} = await lines.next();
     const answer = done ? '' : String(value).trim().toLowerCase();
     if (/^j(a)?$/.test(answer)) {
-      confirmed.push({
-        code: claim.code,
-        note: claim.statement,
-      });
+      confirmed.push({code: claim.code, note: claim.statement});
       say('   Bestätigt.');
     } else if (/^n(ein)?$/.test(answer))
       say(
@@ -70,10 +60,9 @@ export async function askAboutClaims(
   }
   reader.close();
   if (confirmed.length > 0) {
-    recordConfirmations(siteDir, confirmed);
-    say(
-      `\n${confirmed.length === 1 ? '1 Aussage' : `${confirmed.length} Aussagen`} in ${CONFIRMATIONS} bestätigt.`,
-    );
+    record(siteDir, confirmed);
+    const count = confirmed.length === 1 ? '1 Aussage' : `${confirmed.length} Aussagen`;
+    say(`\n${count} in ${CONFIRMATIONS} bestätigt.`);
   }
   return confirmed.length;
 }

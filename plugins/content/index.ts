@@ -1,14 +1,9 @@
 /**
- * Local plugin: the owner's content (src/data/*.yml, the blog's YAML) is read, checked and derived;
- * pages read it via `useContent()`. A build uses the one read docusaurus.config.ts made
- * (./load.ts, sharedContent). A mistake stops the build with the German report; `npm start`
- * shows it instead of the page (src/theme/Root.tsx), checked again after every reload and cleared
- * by itself once fixed (./preview.ts). Adds `launch-check`, which also names her originals that
- * still carry their place or a serial number, and `media-placeholders`, which makes a placeholder
- * for every picture and video the content names.
- * While a closure (studio.yml) lies ahead, every page's head gets the inline island that shows its
- * notice by the visitor's date (src/islands/closure.ts); in `npm start` always, since its page
- * head is made once at the start and must serve a closure added (or fixed) later.
+ * Local plugin: the owner's content (src/data/*.yml, the blog's YAML) read, checked and derived
+ * for the pages (`useContent()`). A mistake stops the build with the German report; `npm start`
+ * shows it instead of the page (./preview.ts). While a closure lies ahead (in `npm start` always:
+ * its head is made once), every page's head gets the island that shows its notice by the
+ * visitor's date. Commands: `launch-check` (./launch.ts) and `media-placeholders`.
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -22,6 +17,22 @@ import {makePlaceholders} from './placeholders';
 import {contentPreview} from './preview';
 import {ContentError} from './problems';
 
+/** `launch-check`: the report; in a terminal she first answers the open claims (elsewhere they are listed). */
+export async function launchCheck(
+  site: string,
+  terminal = process.stdin.isTTY && process.stdout.isTTY,
+) {
+  let findings = launchFindings(site);
+  const readable = !findings.some(({file}) => file === CONFIRMATIONS);
+  const io = {input: process.stdin, output: process.stdout};
+  if (terminal && readable && (await askAboutClaims(site, findings, io)) > 0)
+    findings = launchFindings(site);
+  // The folders plugins/responsive-images publishes from: static/ and the articles' photos.
+  const folders = {staticDir: join(site, 'static'), blogDir: join(site, 'blog')};
+  process.stdout.write(launchReport(findings, await privateMediaFindings(folders)));
+  process.exitCode = findings.length > 0 ? 1 : 0;
+}
+
 export default function contentPlugin(context: LoadContext): Plugin<SiteData | undefined> {
   const {siteDir} = context;
   const preview = process.env.NODE_ENV === 'development' ? contentPreview(siteDir) : undefined;
@@ -29,8 +40,7 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
     name: 'content',
     loadContent() {
       if (preview) return undefined; // checked after every reload instead (allContentLoaded)
-      // The one read of the build, shared with docusaurus.config.ts and plugins/admin.
-      const {content, problems} = sharedContent(siteDir);
+      const {content, problems} = sharedContent(siteDir); // the build's one read
       if (problems.length > 0) throw new ContentError(problems);
       return deriveAll(content);
     },
@@ -45,8 +55,7 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
     getPathsToWatch: () => [join(siteDir, 'src/data/*.yml')],
     configureWebpack(_config, isServer) {
       if (!preview || isServer) return {};
-      // Once the first page is compiled, Docusaurus watches the files: an edit made while the
-      // preview was starting is touched, so it is reloaded.
+      // Once the first page is compiled Docusaurus watches the files: touch those saved before.
       let caughtUp = false;
       const catchUp = {
         apply: (compiler: {hooks: {done: {tap: (name: string, run: () => void) => void}}}) =>
@@ -58,34 +67,14 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
       return {plugins: [catchUp]};
     },
     injectHtmlTags({content}) {
-      // Docusaurus reads these tags once when `npm start` starts, never after a reload: there the
-      // island is always in the head (without a closure on the page it does nothing).
       if (!preview && !content?.studio.closures.length) return {};
-      const script = inlineIsland(siteDir, 'closure');
-      return {headTags: [{tagName: 'script', innerHTML: script}]};
+      return {headTags: [{tagName: 'script', innerHTML: inlineIsland(siteDir, 'closure')}]};
     },
     extendCli(cli) {
       cli
         .command('launch-check [siteDir]')
         .description('Lists what is still sample or placeholder; exits 1 while anything is left.')
-        .action(async (dir?: string) => {
-          const site = resolve(dir ?? siteDir);
-          let findings = launchFindings(site);
-          // In a terminal she answers the open claims here; elsewhere (Netlify) they are listed.
-          const interactive = process.stdin.isTTY && process.stdout.isTTY;
-          const readable = !findings.some(({file}) => file === CONFIRMATIONS);
-          if (
-            interactive &&
-            readable &&
-            (await askAboutClaims(site, findings, {input: process.stdin, output: process.stdout})) >
-              0
-          )
-            findings = launchFindings(site);
-          // The folders plugins/responsive-images publishes from (static/, the articles' photos).
-          const folders = {staticDir: join(site, 'static'), blogDir: join(site, 'blog')};
-          process.stdout.write(launchReport(findings, await privateMediaFindings(folders)));
-          process.exitCode = findings.length > 0 ? 1 : 0;
-        });
+        .action((dir?: string) => launchCheck(resolve(dir ?? siteDir)));
       // The files launch-check recognises as placeholders (scripts/placeholders.json).
       cli
         .command('media-placeholders [filter]')

@@ -1,9 +1,8 @@
 /**
- * Reading the owner's content: every YAML file in src/data and the blog (tags.yml, authors.yml,
- * each article's front matter) is parsed with positions (failsafe schema: every value stays text),
- * validated against the one schema (src/data/schema.ts) and checked across files (./checks.ts).
- * Every problem of every file becomes one German line with file, line, field and what is expected:
- *   src/data/prices.yml, Zeile 42, „price“ bei „Aqua Facial Basic“: „99“ – ein Preis sieht so aus: …
+ * Reading the owner's content: every YAML file of src/data and the blog (tags.yml, authors.yml,
+ * each article's front matter), parsed with positions (failsafe schema: every value stays text),
+ * validated against src/data/schema.ts and checked across files (./checks.ts). Every problem of
+ * every file becomes one German line with file, line, field and what is expected.
  */
 import {isUtf8} from 'node:buffer';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
@@ -46,18 +45,13 @@ const TYPE_HINTS: Readonly<Record<string, string>> = {
   string: 'hier steht ein einfacher Text, keine Liste und keine eingerückten Felder',
 };
 
-/** The guide with the examples for a file: the blog's own for an article, tags and authors. */
-const guideOf = (file: string) =>
-  file.startsWith('blog/') ? 'blog/README.md' : 'src/data/README.md';
-
-/** zod's own wording is English; a message the schema sets is German already. */
+/** zod's own wording is English (the schema's own messages are German already). */
 function germanMessage(issue: z.core.$ZodIssue, missing: boolean, file: string): string {
   const english = /^(Invalid input|Too small)/.test(issue.message);
-  if (issue.code === 'invalid_type' && missing)
-    return english
-      ? `fehlt – bitte ergänzen (siehe die Beispiele in ${guideOf(file)})`
-      : issue.message;
-  if (issue.code === 'invalid_type') return TYPE_HINTS[issue.expected] ?? issue.message;
+  const guide = file.startsWith('blog/') ? 'blog/README.md' : 'src/data/README.md';
+  if (issue.code === 'invalid_type' && !missing) return TYPE_HINTS[issue.expected] ?? issue.message;
+  if (issue.code === 'invalid_type' && english)
+    return `fehlt – bitte ergänzen (siehe die Beispiele in ${guide})`;
   if (issue.code === 'too_small' && issue.origin === 'array' && english)
     return `die Liste braucht mindestens ${issue.minimum === 1 ? 'einen Eintrag' : `${String(issue.minimum)} Einträge`}`;
   return issue.message;
@@ -68,77 +62,58 @@ function germanMessage(issue: z.core.$ZodIssue, missing: boolean, file: string):
  * where an indentation slip begins, although the parser stumbles only on a later line.
  */
 function slipLine(source: string, line: number): number {
-  const rows = source.split('\n');
-  const dash = (row = '') => /^(\s*)- /.exec(row)?.[1]?.length;
+  const dashes = source.split('\n').map((row) => /^(\s*)- /.exec(row)?.[1]?.length);
   let before = line - 1;
-  while (before >= 0 && dash(rows[before]) === undefined) before -= 1;
-  let after = line;
-  while (after < rows.length && dash(rows[after]) === undefined) after += 1;
-  const slipped = before >= 0 && after < rows.length && dash(rows[before]) !== dash(rows[after]);
-  return slipped ? before + 1 : line;
+  while (before >= 0 && dashes[before] === undefined) before -= 1;
+  const after = dashes.findIndex((dash, index) => index >= line && dash !== undefined);
+  return before >= 0 && after >= 0 && dashes[before] !== dashes[after] ? before + 1 : line;
 }
 
-/**
- * How she saves a file as UTF-8 in the editors her guide names (VS Code, the Windows editor,
- * TextEdit). VS Code opens a Windows-1252 file as UTF-8 (garbled), so it must reopen it first.
- */
+/** How she saves a file as UTF-8 in her guide's editors; VS Code must first reopen a Windows-1252 file. */
 const saveAsUtf8 = (reopen: boolean) =>
   `So speichern Sie sie als UTF-8: In VS Code unten rechts in der Statusleiste auf die Codierung klicken, ${reopen ? '„Mit Codierung erneut öffnen“ und „Windows 1252“ wählen (die Umlaute sehen dann richtig aus), dann noch einmal auf die Codierung klicken, ' : ''}„Mit Codierung speichern“ und „UTF-8“ wählen. Im Windows-Editor: „Datei › Speichern unter“, unten bei „Codierung“ „UTF-8“ wählen und die Datei ersetzen. In TextEdit: „Ablage › Duplizieren“, dann „Ablage › Sichern“, bei „Codierung für reinen Text“ „Unicode (UTF-8)“ wählen und unter dem alten Namen sichern.`;
 
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
 /**
- * A file's text. UTF-8, with or without the byte order mark some editors write first, is read as
- * it is. Any other encoding is refused, not converted: Windows-1252, ISO-8859-1 and Mac Roman
- * store „ä“, „–“ or „€“ as different bytes, so a conversion would be a guess she cannot see, and
- * Docusaurus, the editor at /admin and Git would still read the file as UTF-8.
+ * A file's text: UTF-8, with or without a byte order mark. Any other encoding is refused, not
+ * guessed: Docusaurus, the editor at /admin and Git would still read the file as UTF-8.
  */
 export function decodeText(bytes: Uint8Array): {text: string} | {line: number; message: string} {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const [first, second] = buffer;
+  const [first, second] = bytes;
   // UTF-16 starts with its mark, or has a 0 in every other byte of German text (no text file has 0).
   if (
     (first === 0xff && second === 0xfe) ||
     (first === 0xfe && second === 0xff) ||
-    buffer.includes(0)
+    bytes.includes(0)
   )
     return {
       line: 1,
       message: `die Datei ist als UTF-16 („Unicode“) gespeichert; die Website liest nur UTF-8. ${saveAsUtf8(false)}`,
     };
-  const body = buffer.subarray(buffer.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0);
-  if (isUtf8(body)) return {text: body.toString('utf8')};
-  let start = 0;
-  let line = 1;
-  for (let end = body.indexOf(0x0a); end !== -1; end = body.indexOf(0x0a, start)) {
-    if (!isUtf8(body.subarray(start, end))) break;
-    [start, line] = [end + 1, line + 1];
-  }
+  // Without the mark; U+FFFD for what is not UTF-8.
+  const text = Buffer.from(bytes)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  if (isUtf8(bytes)) return {text};
   return {
-    line,
+    line: lineAt(text, text.indexOf('\uFFFD')),
     message: `die Datei ist nicht als UTF-8 gespeichert, sondern wohl als „Windows 1252“ („ANSI“, „Westeuropäisch“): Umlaute und Zeichen wie „–“ oder „€“ lassen sich deshalb nicht lesen; das erste steht in dieser Zeile. ${saveAsUtf8(true)}`,
   };
 }
 
-/** An article's first line: „---“ opens its head (front matter). */
-const HEAD_START = /^---[ \t]*\r?\n/;
-/** The head, from the opening „---“ (a YAML document start, so lines count as in the file) to the closing one. */
+/** An article's head (front matter), from „---“ to „---“; its YAML starts at the file's start. */
 const HEAD = /^(---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/;
 /** A line of running text: not a field („feld:“), not indented, no list entry, no note. */
 const TEXT_LINE = /^(?![ \t]|- |#|---)[^\s:]+(?:[ \t]+[^\s:]+)*(?:[.!?,;]|$)/;
 
-/**
- * Where the text of an article starts when the „---“ that ends its head is missing: the first line
- * of running text after a blank line (the head's fields never look like that). Undefined when the
- * head looks complete.
- */
+/** Where the text starts in a head whose closing „---“ is missing: running text after a blank line. */
 function unclosedHead(head: string): number | undefined {
   const lines = head.split(/\r?\n/);
-  const text = lines.findIndex(
-    (line, index) => index > 1 && !lines[index - 1]?.trim() && TEXT_LINE.test(line),
-  );
+  const text = lines.findIndex((line, i) => i > 1 && !lines[i - 1]?.trim() && TEXT_LINE.test(line));
   return text === -1 ? undefined : text + 1;
 }
+
+const UNKNOWN_FIELD =
+  'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?';
 
 /** Reads, parses and validates one file (an article: its front matter); undefined when it is missing or unreadable. */
 function readFile<Schema extends z.ZodType>(
@@ -147,67 +122,60 @@ function readFile<Schema extends z.ZodType>(
   schema: Schema,
   problems: Problem[],
 ): LoadedFile<z.infer<Schema>> | undefined {
-  const fail = (line: number | undefined, message: string) => problems.push({file, line, message});
-  if (!existsSync(join(siteDir, file))) {
-    fail(undefined, 'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.');
-    return undefined;
-  }
+  const fail = (line: number | undefined, message: string) =>
+    void problems.push({file, line, message});
+  if (!existsSync(join(siteDir, file)))
+    return fail(
+      undefined,
+      'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.',
+    );
   const decoded = decodeText(readFileSync(join(siteDir, file)));
-  if (!('text' in decoded)) return void fail(decoded.line, decoded.message);
+  if (!('text' in decoded)) return fail(decoded.line, decoded.message);
   const source = decoded.text;
   const article = /\.mdx?$/.test(file);
   const head = article ? HEAD.exec(source) : undefined;
   const unclosed = head ? unclosedHead(head[1]!) : undefined;
-  const loaded = (yaml: string) => ({
-    file,
-    schema,
-    source,
-    doc: parseDocument(yaml, {schema: 'failsafe', prettyErrors: false, uniqueKeys: true}),
-    bodyStart: article ? (head?.[0].length ?? 0) : undefined,
-  });
   // A head that is missing or not closed is one mistake, not one for every field.
-  if (article && (!head || unclosed)) {
-    if (HEAD_START.test(source))
-      fail(
-        unclosed ?? unclosedHead(source) ?? 1,
-        'der Kopf des Beitrags ist nicht abgeschlossen: Nach seinem letzten Feld (meist „image_alt“) fehlt die Zeile „---“. Setzen Sie sie vor die Zeile, mit der der Text des Beitrags beginnt.',
-      );
-    else
-      fail(
-        1,
-        'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
-      );
-    return loaded('');
-  }
-  const yaml = head ? head[1]! : source;
-  const parsed = loaded(yaml);
-  const {doc} = parsed;
+  const broken = article && (!head || unclosed);
+  const yaml = broken ? '' : (head?.[1] ?? source);
+  const doc = parseDocument(yaml, {schema: 'failsafe', uniqueKeys: true});
+  const bodyStart = article ? (head?.[0].length ?? 0) : undefined;
+  const loaded = {file, schema, source, doc, bodyStart};
+  if (broken && /^---[ \t]*\r?\n/.test(source))
+    fail(
+      unclosed ?? unclosedHead(source) ?? 1,
+      'der Kopf des Beitrags ist nicht abgeschlossen: Nach seinem letzten Feld (meist „image_alt“) fehlt die Zeile „---“. Setzen Sie sie vor die Zeile, mit der der Text des Beitrags beginnt.',
+    );
+  else if (broken)
+    fail(
+      1,
+      'der Kopf des Beitrags fehlt: Die Datei beginnt mit einer Zeile „---“, darunter die Felder (title, description …), dann wieder „---“.',
+    );
   // One slip usually makes several errors further down: the first one is where to look.
-  for (const {code, pos} of doc.errors.slice(0, 1)) {
+  for (const {code, linePos} of doc.errors.slice(0, 1)) {
     const hint = SYNTAX_HINTS[code] ?? 'die Schreibweise stimmt hier nicht (YAML)';
     const message = `Die Datei lässt sich nicht lesen: ${hint}${hint.endsWith('?') ? '' : '.'}`;
-    fail(slipLine(yaml, lineAt(yaml, pos[0])), message);
+    fail(slipLine(yaml, linePos?.[0].line ?? 1), message);
   }
   // A text that starts with "!" is read as a YAML tag and would silently lose its first word.
-  for (const {pos} of doc.warnings)
+  for (const {linePos} of doc.warnings)
     fail(
-      lineAt(yaml, pos[0]),
+      linePos?.[0].line ?? 1,
       'ein Text beginnt hier mit einem Sonderzeichen wie „!“ oder „&“; setzen Sie ihn in doppelte Anführungszeichen ("…").',
     );
-  if (doc.errors.length > 0 || doc.warnings.length > 0) return parsed;
+  if (broken || doc.errors.length > 0 || doc.warnings.length > 0) return loaded;
   const result = schema.safeParse(doc.toJS() ?? {});
-  if (result.success) return {...parsed, data: result.data};
+  if (result.success) return {...loaded, data: result.data};
   for (const issue of result.error.issues) {
-    const unknown =
-      'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?';
-    const missing = doc.getIn(issue.path as unknown[], true) === undefined;
-    if (issue.code !== 'unrecognized_keys')
-      problems.push(problemAt(parsed, issue.path, germanMessage(issue, missing, file)));
-    else
+    if (issue.code === 'unrecognized_keys')
       for (const key of issue.keys)
-        problems.push(problemAt(parsed, [...issue.path, key], unknown, false));
+        problems.push(problemAt(loaded, [...issue.path, key], UNKNOWN_FIELD, false));
+    else {
+      const missing = doc.getIn(issue.path as unknown[], true) === undefined;
+      problems.push(problemAt(loaded, issue.path, germanMessage(issue, missing, file)));
+    }
   }
-  return parsed;
+  return loaded;
 }
 
 /** The problems of one article read alone (encoding, head, fields; no checks across files). */
@@ -258,19 +226,17 @@ export function siteContent(siteDir = process.cwd()): {content: Content; derived
 /** What `readContent` found: the valid content, each file as read, the blog, every problem. */
 export type ContentRead = ReturnType<typeof readContent>;
 
-const READS = Symbol.for('site.contentReads');
 /**
- * Kept on globalThis, per site folder: Docusaurus evaluates docusaurus.config.ts twice per build
- * and loads every plugin as a fresh module, so a variable of this module would not be shared.
+ * On globalThis, per site folder: Docusaurus evaluates docusaurus.config.ts twice per build and
+ * loads every plugin as a fresh module, so a variable of this module would not be shared.
  */
-const reads: Map<string, ContentRead> = ((globalThis as {[READS]?: Map<string, ContentRead>})[
-  READS
+const reads: Map<string, ContentRead> = ((globalThis as {[key: symbol]: Map<string, ContentRead>})[
+  Symbol.for('site.contentReads')
 ] ??= new Map());
 
 /**
- * The content read once per build and shared by docusaurus.config.ts and the plugins that need it
- * (content, admin): the first call reads every file, later calls get that read. `reload` reads
- * them again for all (`npm start`, once she has saved one).
+ * The content read once per build, shared by docusaurus.config.ts and the plugins (content,
+ * admin); `reload` reads every file again for all (`npm start`, once she has saved one).
  */
 export function sharedContent(siteDir: string, {reload = false} = {}): ContentRead {
   const key = resolve(siteDir);
@@ -280,18 +246,14 @@ export function sharedContent(siteDir: string, {reload = false} = {}): ContentRe
 
 /**
  * What docusaurus.config.ts and the editor need of the content (the site's name and address, the
- * blog's titles), without failing: while a file has mistakes, neutral stand-ins are used and the
- * content plugin reports the mistakes (in `npm start` in the browser, in a build as its error).
+ * blog's titles), never failing: neutral stand-ins while a file has mistakes (the content plugin
+ * reports them).
  */
 export function siteSettings({studio, pages}: Partial<Content>) {
   const year = new Date().getFullYear();
+  const stand = {studioName: 'Website', ownerName: '', url: 'https://www.example.com'};
   return {
-    ...(studio ?? {
-      studioName: 'Website',
-      ownerName: '',
-      url: 'https://www.example.com',
-      copyrightYear: year,
-    }),
+    ...(studio ?? {...stand, copyrightYear: year}),
     blog: pages?.blog ?? {title: 'Blog', description: '', feedTitle: 'Blog'},
   };
 }

@@ -1,7 +1,4 @@
-/**
- * Every photo and video home.yml and gallery.yml name (`image`, `source`), with its field: the one
- * list the media checks (./checks.ts) and `docusaurus media-placeholders` walk.
- */
+/** Every photo and video home.yml and gallery.yml name, with its field: for the media checks and placeholders. */
 import type {Content} from '../../src/data/schema';
 import type {Path} from './problems';
 

@@ -1,7 +1,7 @@
 /**
  * `docusaurus media-placeholders [filter]`: a flat card ("Platzhalter", alt text, file name) for
- * every picture, video and poster the site uses (src/data, blog posts' `image`, favicon, share
- * image). Their SHA-256 go to scripts/placeholders.json, where launch-check finds them in static/.
+ * every picture, video and poster the site uses (src/data, the articles' `image`, favicon, share
+ * image); their SHA-256 go to scripts/placeholders.json, by which launch-check finds them.
  */
 import {execFile} from 'node:child_process';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import {sha256} from '../responsive-images/cache';
 import {readContent} from './load';
 import {contentMedia} from './media';
+import {ContentError} from './problems';
 import {posterPath} from '../../src/lib/images';
 
 type Size = readonly [number, number];
@@ -82,9 +83,8 @@ const faviconSvg = (owner: string) => {
 };
 
 /**
- * The card as a still video with a thin bar running along its top edge: it shows that it plays.
- * The system's FFmpeg (Debian's `ffmpeg`): the build's fallback (../responsive-images/video.ts) has
- * no lavfi sources and no overlay filter.
+ * The card as a still video with a bar running along its top edge, so it shows that it plays; by
+ * the system's FFmpeg (the build's fallback has no lavfi sources and no overlay filter).
  */
 async function renderVideo(svg: string, [width, height]: Size, file: string) {
   const still = `${file}.png`;
@@ -106,11 +106,8 @@ async function renderVideo(svg: string, [width, height]: Size, file: string) {
 
 export async function makePlaceholders({siteDir, siteConfig}: LoadContext, filter = '') {
   const {content, blog, problems} = readContent({siteDir});
-  if (!content.home || !content.gallery || !content.studio) {
-    // Missing media are what this makes; any other problem has to be fixed first.
-    const list = problems.map((p) => `  ${p.file}: ${p.field ?? ''} ${p.message}`).join('\n');
-    throw new Error(`The content in src/data is not valid:\n${list}`);
-  }
+  // Missing media are what this makes; a file it cannot read has to be fixed first.
+  if (!content.home || !content.gallery || !content.studio) throw new ContentError(problems);
   const publicPath = (value: unknown) => `/${String(value).replace(/^\//, '')}`;
   const items: Item[] = [
     ...contentMedia(content).map(({source, alt, slot}) => ({
@@ -153,9 +150,8 @@ export async function makePlaceholders({siteDir, siteConfig}: LoadContext, filte
     await save(item.path, video ? (target) => renderVideo(svg, size, target) : jpeg);
   }
   const favicon = publicPath(siteConfig.favicon);
-  if (favicon.includes(filter)) {
+  if (favicon.includes(filter))
     await save(favicon, (target) => writeFile(target, faviconSvg(content.studio.ownerName)));
-  }
 
   // scripts/placeholders.json: the SHA-256 of every file written (a filtered run keeps the rest).
   const record = path.join(siteDir, 'scripts', 'placeholders.json');

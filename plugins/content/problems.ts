@@ -1,9 +1,8 @@
 /**
- * A content file as read, and the problems found in it: where (file, line, field, the entry around
- * it) and how the build and `npm start` report them, in German. Shared by the reading (./load.ts),
- * the checks across files (./checks.ts) and the launch gate (./launch.ts).
+ * A content file as read and the problems found in it: where (file, line, field, the entry around
+ * it) and the German report the build and `npm start` print.
  */
-import {isMap, isScalar, isSeq, type Document, type Node, type YAMLMap} from 'yaml';
+import {isMap, isScalar, isSeq, type Document, type Node} from 'yaml';
 import type * as z from 'zod';
 import type {Post, authorsSchema, tagsSchema} from '../../src/data/schema';
 import {OwnerError} from '../../scripts/ownerError.mjs';
@@ -19,6 +18,21 @@ export interface Problem {
   readonly value?: string;
   readonly message: string;
 }
+
+/** A claim of the sample texts she has not confirmed: its question and the code that confirms it. */
+export interface OpenClaim {
+  readonly id: string;
+  readonly statement: string;
+  readonly question: string;
+  readonly code: string;
+  readonly hint?: string;
+}
+
+/** A place to change before the launch, field e.g. "E-Mail-Adresse („email“)"; or one of a claim. */
+export type Finding = Omit<Problem, 'field' | 'entry' | 'value'> & {
+  readonly field: string;
+  readonly claim?: OpenClaim;
+};
 
 /** A file as read; an article's YAML is its front matter, and its Markdown starts at `bodyStart`. */
 export interface LoadedFile<Data = unknown> {
@@ -45,12 +59,9 @@ export function formatProblem({file, line, field, entry, value, message}: Proble
   return `${where}${what}:${shown} ${message}`;
 }
 
-/** One message listing every problem, as the build and `npm start` print it. */
-export function problemsReport(problems: readonly Problem[]): string {
-  const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
-  const list = problems.map((problem) => `- ${formatProblem(problem)}`).join('\n');
-  return `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen (Anleitung: src/data/README.md):\n\n${list}\n`;
-}
+/** "„text“ bei „Sabine K.“"; "1. Eintrag in „paragraphs“ bei „Willkommen“" is quoted already. */
+export const fieldLabel = ({field, entry}: Problem) =>
+  `${field === undefined ? 'ganze Datei' : field.includes('„') ? field : `„${field}“`}${entry ? ` bei „${entry}“` : ''}`;
 
 /** Thrown when content is invalid; its message is the whole German report. */
 export class ContentError extends OwnerError {
@@ -58,6 +69,16 @@ export class ContentError extends OwnerError {
     super(problemsReport(problems));
   }
 }
+
+/** One message listing every problem, as the build and `npm start` print it. */
+export function problemsReport(problems: readonly Problem[]): string {
+  const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
+  const list = problems.map((problem) => `- ${formatProblem(problem)}`).join('\n');
+  return `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen (Anleitung: src/data/README.md):\n\n${list}\n`;
+}
+
+/** The fields that name an entry, in the order they are looked for. */
+const ENTRY_NAMES = ['title', 'name', 'label', 'headline', 'heading'];
 
 /**
  * A located problem: the line of the field's key (of its entry when the field is missing), the
@@ -76,11 +97,9 @@ export function problemAt(file: LoadedFile, path: Path, message: string, withVal
   let entry: string | undefined;
   for (let depth = path.length - 1; depth >= 0 && !entry; depth -= 1) {
     const around = file.doc.getIn(path.slice(0, depth), true);
-    for (const key of isMap(around) ? ['title', 'name', 'label', 'headline', 'heading'] : []) {
-      const value = (around as YAMLMap).get(key);
-      if (typeof value === 'string' && value.trim() && !(key === last && depth === path.length - 1))
-        entry ??= value.trim();
-    }
+    const names = ENTRY_NAMES.filter((key) => key !== last || depth < path.length - 1);
+    const values = isMap(around) ? names.map((key) => around.get(key)) : [];
+    entry = values.map((value) => (typeof value === 'string' ? value.trim() : '')).find(Boolean);
   }
   const list = typeof last === 'number' && `${last + 1}. Eintrag in „${String(path.at(-2))}“`;
   return {

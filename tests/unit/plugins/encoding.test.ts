@@ -1,14 +1,19 @@
 /**
- * Any file she saves (issue 33): the reader (plugins/content/load.ts) takes UTF-8 with or without
- * a byte order mark, refuses every other encoding with ONE German message that names the file,
- * the line of the first unreadable character and how to save it as UTF-8, and an article whose
- * head is missing or not closed gets one message, not one for every field.
+ * Any file she saves: the reader (plugins/content/load.ts) takes UTF-8 with or without a byte
+ * order mark, refuses every other encoding with ONE German message that names the file, the line
+ * of the first unreadable character and how to save it as UTF-8, and an article whose head is
+ * missing or not closed gets one message, not one for every field. Docusaurus' own front matter
+ * parser never sees such an article, so the build and the launch check say it once, in German.
  */
-import {afterEach, beforeEach, describe, expect, test} from '@jest/globals';
+import {afterEach, beforeEach, describe, expect, jest, test} from '@jest/globals';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import type {LoadContext, ParseFrontMatter} from '@docusaurus/types';
+import contentPlugin from '@site/plugins/content';
+import {frontMatterParser} from '@site/plugins/content/frontMatter';
+import {launchFindings, launchReport} from '@site/plugins/content/launch';
 import {decodeText, readContent} from '@site/plugins/content/load';
-import {formatProblem} from '@site/plugins/content/problems';
+import {ContentError, formatProblem} from '@site/plugins/content/problems';
 import {contentSite, type ContentSite} from '../__helpers__/contentSite';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -201,5 +206,85 @@ describe('an article’s head (front matter)', () => {
         ),
       ),
     ]);
+  });
+});
+
+describe('where Docusaurus’ parsers would speak first: one German message each, none for the mark', () => {
+  /** The blog plugin's and MDX loader's own parser (gray-matter): English, with a stack trace. */
+  const english = jest.fn<Parameters<ParseFrontMatter>[0]['defaultParseFrontMatter']>(() => {
+    throw new Error('YAMLException: end of the stream or a document separator is expected');
+  });
+  const parse = async (file: string) =>
+    frontMatterParser(join(site.dir, 'blog'))({
+      filePath: join(site.dir, file),
+      fileContent: readFileSync(join(site.dir, file), 'utf8'),
+      defaultParseFrontMatter: english,
+    });
+  const UNCLOSED = 'blog/2020-01-01-ohne-abschluss.md';
+  const ENGLISH = /YAMLException|Invalid input|Error:|^\s+at /m;
+
+  beforeEach(() => {
+    english.mockClear();
+    // Her article saved as „UTF-8 mit BOM“; a copy whose head lost its closing „---“; a data
+    // file saved as Windows-1252 („ANSI“).
+    writeFileSync(
+      join(site.dir, ARTICLE),
+      Buffer.concat([BOM, Buffer.from(`${HEAD}---\n${BODY}`)]),
+    );
+    const copy = HEAD.replace(/^slug: .*$/m, 'slug: post/ohne-abschluss');
+    writeFileSync(join(site.dir, UNCLOSED), `${copy}${BODY}`);
+    writeFileSync(dataFile('studio.yml'), cp1252(site.read('studio.yml')));
+  });
+
+  test('the front matter parser hands Docusaurus the article without its mark, and the broken one empty', async () => {
+    await expect(parse(UNCLOSED)).resolves.toEqual({
+      frontMatter: {},
+      content: readFileSync(join(site.dir, UNCLOSED), 'utf8'),
+    });
+    expect(english).not.toHaveBeenCalled();
+    const parsed = {frontMatter: {title: 'Sonnenschutz im Winter'}, content: BODY};
+    english.mockReturnValueOnce(Promise.resolve(parsed));
+    await expect(parse(ARTICLE)).resolves.toBe(parsed);
+    expect(english).toHaveBeenCalledWith({
+      filePath: join(site.dir, ARTICLE),
+      fileContent: `${HEAD}---\n${BODY}`,
+    });
+  });
+
+  test('the build stops with the German report of the two mistakes', () => {
+    const plugin = contentPlugin({siteDir: site.dir} as LoadContext);
+    let error: unknown;
+    try {
+      plugin.loadContent!();
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ContentError);
+    const report = (error as ContentError).message;
+    expect(report).toMatch(/^Die Inhalte der Website enthalten 2 Fehler\./);
+    const messages = report.split('\n').filter((line) => line.startsWith('- '));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^- src\/data\/studio\.yml, Zeile \d+: die Datei ist nicht als UTF-8 gespeichert, sondern wohl als „Windows 1252“/,
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^- ${UNCLOSED}, Zeile \\d+: der Kopf des Beitrags ist nicht abgeschlossen: Nach seinem letzten Feld`,
+          ),
+        ),
+      ]),
+    );
+    expect(messages).toHaveLength(2);
+    expect(report).not.toMatch(ENGLISH);
+  });
+
+  test('the launch check names the same two mistakes, once each', () => {
+    const findings = launchFindings(site.dir);
+    expect(findings.filter(({message}) => message.startsWith('Fehler: '))).toHaveLength(2);
+    const report = launchReport(findings);
+    expect(report).not.toMatch(ENGLISH);
+    expect(report.split('der Kopf des Beitrags ist nicht abgeschlossen')).toHaveLength(2);
+    expect(report.split('die Datei ist nicht als UTF-8 gespeichert')).toHaveLength(2);
   });
 });
