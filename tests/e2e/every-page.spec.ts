@@ -12,7 +12,7 @@ import {allPagePaths} from './sitePaths';
  * runs under the real Content-Security-Policy. On each load:
  *
  * - the head (title, description, keywords, canonical, robots, JSON-LD) after the islands ran is
- *   the served one (issue 13: React's hydration once rewrote it; pages now run no framework);
+ *   the served one (hydration once rewrote it; pages now run no framework);
  * - axe, with every rule it has (WCAG 2.x A/AA and best practices): zero violations;
  * - then what a visitor does (scroll to the bottom so lazy media load, the menu below 993px, a
  *   price-list dialog, a video): no CSP violation, no console error, no failed request;

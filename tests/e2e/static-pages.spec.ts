@@ -6,9 +6,10 @@ import {Parser} from 'htmlparser2';
 import {buildDir, buildFiles, readBuildFile} from './buildFiles';
 
 /**
- * Static first (issue 25): every visitor page of the build is the HTML React rendered at build
+ * Static first: every visitor page of the build is the HTML React rendered at build
  * time, and the browser loads neither React nor Docusaurus' client bundles. What needs script are
- * the islands (src/islands), inline in the pages that use them (issue 36, plugins/postbuild).
+ * the islands (src/islands), inline in the pages that use them (no request before the
+ * first paint, plugins/postbuild).
  * This reads every built page (the editor under admin/ is not a visitor page).
  */
 
