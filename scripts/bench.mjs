@@ -7,7 +7,8 @@
  * (`/bench-floor` in that copy), all served by the real nginx with the site's configuration and
  * headers, over https and HTTP/2 as deploy/nginx.conf serves the site (a throwaway certificate the
  * bench's own browser is told to accept; `--http1`: plain HTTP/1.1, as older tables were
- * measured: the files requested together then need connections of their own, each charged a handshake and a slow start by Lighthouse's simulation). Medians, the lowest score, and
+ * measured: the files requested together then need connections of their own, each charged a
+ * handshake and a slow start by Lighthouse's simulation). Medians, the lowest score, and
  * each route's FCP and LCP above the floor's first paint (the goal: at most 100 and 300 ms); JSON
  * in reports/lighthouse/. `--repeat` audits each page a second time in the same browser with its
  * cache kept (a repeat visit). A benchmark, not a test: run it on an otherwise idle machine.
