@@ -12,7 +12,6 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {chromiumPath} from './chromium.mjs';
-import {firefoxPath, miniBrowserPath, webkitDriverPath} from './engines.mjs';
 
 /**
  * Not engines.spec.ts: Firefox and WebKit run the same styles and islands whatever the content,
@@ -125,8 +124,11 @@ async function systemPackages() {
     ...(has('java') ? [] : ['default-jre-headless']),
     ...(has('exiftool') ? [] : ['libimage-exiftool-perl']), // reads what nginx serves (media-safety)
     ...(has('ffmpeg') && has('ffprobe') ? [] : ['ffmpeg']), // the videos (responsive-images/video.ts)
-    ...(existsSync(firefoxPath) ? [] : ['firefox-esr']),
-    ...(existsSync(webkitDriverPath) && miniBrowserPath() ? [] : ['webkit2gtk-driver']),
+    ...(existsSync(process.env.FIREFOX_PATH || '/usr/bin/firefox-esr') ? [] : ['firefox-esr']),
+    ...(existsSync(process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver') &&
+    (process.env.MINIBROWSER_PATH || found('/usr/lib/*/webkit2gtk-4.1/MiniBrowser'))
+      ? []
+      : ['webkit2gtk-driver']),
     ...(has('Xvfb') ? [] : ['xvfb']),
     ...(has('openssl') ? [] : ['openssl']),
     ...(gstreamerLibav() ? [] : ['gstreamer1.0-libav']),
@@ -141,8 +143,8 @@ async function systemPackages() {
 }
 
 /** Whether GStreamer's libav plugin (avdec_h264, WebKitGTK's H.264 decoder) is installed. */
-const gstreamerLibav = () =>
-  spawnSync('sh', ['-c', 'ls /usr/lib/*/gstreamer-1.0/libgstlibav.so']).status === 0;
+const gstreamerLibav = () => found('/usr/lib/*/gstreamer-1.0/libgstlibav.so');
+const found = (glob) => spawnSync('sh', ['-c', `ls ${glob}`]).status === 0;
 
 /** Runs the steps two at a time; the second of a pair prints its output when it ends. */
 async function inPairs(...queue) {
@@ -176,7 +178,11 @@ if (!(await systemPackages())) {
     await Promise.all([steps.e2e(), steps.html(true)]);
     // Artefacts for people to look at, not tests: counted only if taking them fails.
     const screenshots = args.includes('--screenshots') || process.env.SCREENSHOTS === '1';
-    if (screenshots && !(await run('Screenshots', 'node', ['scripts/screenshots.mjs'])))
+    const shoot = ['test', '--reporter=list'];
+    if (
+      screenshots &&
+      !(await run('Screenshots', bin('playwright'), shoot, {env: {SCREENSHOTS: '1'}}))
+    )
       count(false);
   } else notRun('HTML validity over build/', 'End-to-end tests');
 }

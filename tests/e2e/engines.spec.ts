@@ -1,6 +1,6 @@
 /**
  * The site in Firefox ESR and WebKitGTK (the engine of Safari and of every browser on an iPhone),
- * as Debian packages them, over WebDriver (tests/e2e/engine.ts, scripts/engines.mjs): every page
+ * as Debian packages them, over WebDriver (tests/e2e/engine.ts, firefox.ts, webkit.ts): every page
  * and every behaviour of the spec, with the expectations the Chromium specs hold (home, layout,
  * pricelist, gallery, cooperation, a11y). Served by the real nginx with the production headers,
  * over https. After every test the page has recorded no error and no CSP violation (engine.ts).
