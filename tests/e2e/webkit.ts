@@ -110,7 +110,7 @@ export async function launchWebKit(origin: string, driverPort: number): Promise<
       act(
         session
           .actions()
-          .move({x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT})
+          .move({x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT, duration: 0})
           .press()
           .release(),
       ),
