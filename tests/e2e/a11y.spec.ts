@@ -7,9 +7,10 @@ import {gotoReady} from './routes';
 const focusIsVisible = (page: Page) => page.evaluate(focusShown);
 
 test.describe('keyboard only', () => {
+  // The header is the same on every page: a light one.
   test('header links, then the menu at 375px: every stop shows focus', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
-    await gotoReady(page, '/galerie');
+    await gotoReady(page, '/impressum');
     // Skip link first, then the phone number, the logo and the four links.
     const names: string[] = [];
     for (let i = 0; i < 7; i += 1) {
@@ -28,7 +29,7 @@ test.describe('keyboard only', () => {
     );
 
     await page.setViewportSize({width: 375, height: 800});
-    await gotoReady(page, '/galerie');
+    await gotoReady(page, '/impressum');
     const menuButton = page.getByRole('button', {name: 'Menü öffnen'});
     await menuButton.focus();
     expect(await focusIsVisible(page)).toBe(true);
