@@ -28,15 +28,8 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node}},
   },
   {
-    // Browser code (the site, the editor's start script), and a script whose callbacks run in the
-    // page (page.evaluate).
-    files: [
-      'src/**/*.{ts,tsx}',
-      'tests/unit/**/*.{ts,tsx}',
-      'scripts/screenshots.mjs',
-      'scripts/engines.mjs',
-      'plugins/admin/client/*.js',
-    ],
+    // Browser code (the site, the editor's start script).
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'plugins/admin/client/*.js'],
     languageOptions: {globals: {...globals.browser}},
   },
   {

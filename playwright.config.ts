@@ -6,6 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The same build and headers over https, for Firefox and WebKit (tests/e2e/engine.ts). */
 const tlsPort = port + 10;
+const engines = ['firefox', 'webkit'] as const;
 
 /**
  * Headless Chromium opens a real window for every browser context and preloads that window's
@@ -26,9 +27,8 @@ const disabledFeatures = [
  * End-to-end tests against the production build, served by the real nginx with deploy/site.conf
  * and the generated headers (scripts/nginx.mjs; the editor's origin on the next port). Runs the
  * system Chromium; engines.spec.ts runs in Firefox ESR and WebKitGTK too (Debian's, over WebDriver:
- * tests/e2e/engine.ts), against the same server over https. The other engines come first: each
- * worker starts a browser once per engine, and their longer tests then share the two workers with
- * Chromium's instead of ending the run alone.
+ * tests/e2e/firefox.ts, webkit.ts), against the same server over https. The other engines come
+ * first, so that their longer runs share the two workers with Chromium's instead of ending alone.
  */
 export default defineConfig<EngineOptions>({
   testDir: 'tests/e2e',
@@ -52,11 +52,19 @@ export default defineConfig<EngineOptions>({
     serviceWorkers: 'block',
     engineOrigin: `https://127.0.0.1:${tlsPort}`,
   },
-  projects: [
-    {name: 'firefox', testMatch: 'engines.spec.ts', use: {engine: 'firefox'}},
-    {name: 'webkit', testMatch: 'engines.spec.ts', use: {engine: 'webkit'}},
-    {name: 'chromium', testIgnore: 'engines.spec.ts'},
-  ],
+  // Each engine's tests in order on one worker: one browser per engine instead of one per worker.
+  // SCREENSHOTS=1: the screenshots of every page instead (tests/e2e/screenshots.ts), not tests.
+  projects: process.env.SCREENSHOTS
+    ? ['chromium', ...engines].map((name) => ({name, testMatch: 'screenshots.ts'}))
+    : [
+        ...engines.map((engine) => ({
+          name: engine,
+          testMatch: 'engines.spec.ts',
+          fullyParallel: false,
+          use: {engine},
+        })),
+        {name: 'chromium', testIgnore: 'engines.spec.ts'},
+      ],
   webServer: [
     {
       command: `node scripts/nginx.mjs ${port}`,

@@ -1,18 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- /preisliste --runs 3 --no-build --repeat]`: builds, then Lighthouse (mobile
- * defaults, system Chromium) --runs times per route (default: the routes of budgets.json), each run
- * beside the same page from a copy of the build without any <script> (reports/scriptless, the limit
- * to compare with) and, before each route, the floor: a bare page with one heading and no subresource
- * (`/bench-floor` in that copy), all served by the real nginx with the site's configuration and
- * headers, over https and HTTP/2 as deploy/nginx.conf serves the site (a throwaway certificate the
- * bench's own browser is told to accept; `--http1`: plain HTTP/1.1, as older tables were
- * measured: the files requested together then need connections of their own, each charged a
- * handshake and a slow start by Lighthouse's simulation). Medians, the lowest score, and
- * each route's FCP and LCP above the floor's first paint (the goal: at most 100 and 300 ms); JSON
- * in reports/lighthouse/. `--repeat` audits each page a second time in the same browser with its
- * cache kept (a repeat visit). A benchmark, not a test: run it on an otherwise idle machine.
- * Ports: E2E_PORT + 36 .. + 39.
+ * `npm run bench [-- /preisliste --runs 3 --no-build --repeat --http1]`: Lighthouse on the routes
+ * of budgets.json beside the same pages without scripts and a bare floor page, all served by the
+ * real nginx (README.md, "npm run bench"). A benchmark, not a test: run it on an idle machine.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -141,15 +131,13 @@ try {
   // sample per round made every route's margin as uncertain as the goal itself).
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
-      record(
-        'floor (bare page)',
-        await audit(bare.origin + FLOOR, `floor-${run}-${fileName(route)}`),
-      );
-      record(route, await audit(site.origin + route, `${fileName(route)}-${run}`));
-      record(
-        `${route} (no scripts)`,
-        await audit(bare.origin + route, `${fileName(route)}-scriptless-${run}`),
-      );
+      const name = fileName(route);
+      for (const [label, url, report] of [
+        ['floor (bare page)', bare.origin + FLOOR, `floor-${run}-${name}`],
+        [route, site.origin + route, `${name}-${run}`],
+        [`${route} (no scripts)`, bare.origin + route, `${name}-scriptless-${run}`],
+      ])
+        record(label, await audit(url, report));
     }
     console.log(`round ${run} of ${runs} measured`);
   }

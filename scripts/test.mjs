@@ -1,28 +1,29 @@
 #!/usr/bin/env node
 /**
- * `npm test`: system packages, then lint, types and unit tests two at a time (2 cores), one
- * production build, then the HTML check beside the e2e tests. Every step must run and pass: one
- * that cannot start is a failure. Ends with `N passed, N failed` (CI reads it); a step that is one
- * check counts as one test. `--content`: what can depend on the owner's content (unit tests, the
- * build, HTML check, the specs that read it; CI's fixture and edit-set runs); with `--editor` also
- * the editor's spec, which types values into her files (CI's edit-set run: the guides' examples,
- * typed literally, are what such a test must not collide with); `--screenshots`: also
- * screenshots/ of every page.
+ * `npm test`: the system packages, then two lanes on the two cores (the unit tests; lint, types
+ * and the production build), then the e2e tests with the HTML check beside them. Every step must
+ * run and pass: one that cannot start is a failure. Ends with `N passed, N failed` (CI reads it);
+ * a step that is one check counts as one test.
+ * `--content` (CI's fixture and edit-set runs): only what reads the owner's content, i.e. the unit
+ * tests of CONTENT_UNITS, the build, the HTML check and CONTENT_SPECS in Chromium; `--editor` adds
+ * the editor's spec, which types values into her files (the guides' examples, typed literally in
+ * the edit set, are what it must not collide with). `--screenshots`: then screenshots/ of every
+ * page (tests/e2e/screenshots.ts).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {chromiumPath} from './chromium.mjs';
-import {firefoxPath, miniBrowserPath, webkitDriverPath} from './engines.mjs';
 
-/**
- * Not engines.spec.ts: Firefox and WebKit run the same styles and islands whatever the content,
- * whose expectations Chromium checks on every content set (and the two engines would add minutes
- * to each CI run).
- */
+/** The unit tests that read her content (the others use fixtures of their own). */
+const CONTENT_UNITS = ['data', 'admin', 'components', 'pages', 'theme', 'lib'].map(
+  (dir) => `tests/unit/${dir}/`,
+);
+/** Not engines.spec.ts: Firefox and WebKit run the styles and islands Chromium checks here. */
 const CONTENT_SPECS = ['home', 'pricelist', 'gallery', 'blog', 'layout', 'pages', 'cooperation']
   .concat(['budgets', 'content-rules', 'static-pages', 'every-page', 'media-metadata'])
   .map((name) => `tests/e2e/${name}.spec.ts`);
 const args = process.argv.slice(2);
+const content = args.includes('--content');
 const started = Date.now();
 const summary = [];
 let passed = 0;
@@ -30,10 +31,14 @@ let failed = 0;
 mkdirSync('reports', {recursive: true});
 
 const count = (ok) => (ok ? passed++ : failed++, ok);
-const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const succeeds = (line) => spawnSync('sh', ['-c', line], {stdio: 'ignore'}).status === 0;
+const has = (command) => succeeds(`command -v ${command}`);
+const bin = (name) => `node_modules/.bin/${name}`;
+/** The editor's origin for the build and the specs: the suite's nginx serves it on the next port. */
+const editor = {EDITOR_ORIGIN: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`};
 
 /** Runs a command, true when it exits with 0; `quiet` holds its output until it ends. */
-function run(label, command, commandArgs, {env, quiet = false} = {}) {
+function run(label, command, commandArgs, {quiet = false, env = {}} = {}) {
   const line = `\n▶ ${label}: ${command} ${commandArgs.join(' ')}`;
   if (!quiet) console.log(line);
   const begun = Date.now();
@@ -51,9 +56,8 @@ function run(label, command, commandArgs, {env, quiet = false} = {}) {
       ended = true;
       if (quiet) process.stdout.write(`${line}\n${output}`);
       if (error) console.error(`✘ ${error}`);
-      summary.push(
-        `${status === 0 ? '✔' : '✘'} ${label} (${((Date.now() - begun) / 1000).toFixed(1)} s)`,
-      );
+      const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+      summary.push(`${status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
       resolve(status === 0);
     };
     child.once('error', (error) => done(1, error.message));
@@ -75,62 +79,48 @@ async function suite(label, command, commandArgs, report, options) {
   return ok;
 }
 
-const bin = (name) => `node_modules/.bin/${name}`;
-/**
- * The editor's origin for the build and for the specs' own builds of a copy (which compare theirs
- * with build/): the suite's nginx serves it on the next port (scripts/nginx.mjs).
- */
-const withEditor = {
-  EDITOR_ORIGIN: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`,
-};
-const steps = {
-  lint: (quiet) => run('Lint', 'npm', ['run', '--silent', 'lint'], {quiet}).then(count),
-  types: (quiet) => run('Type check', bin('tsc'), ['-p', '.'], {quiet}).then(count),
-  unit: (quiet) =>
-    suite(
-      'Unit tests',
-      bin('jest'),
-      ['--json', '--outputFile=reports/jest.json'],
-      'reports/jest.json',
-      {quiet},
-    ),
-  // As `npm run build` runs it: atomic, so a failing build leaves the last good one in build/.
-  build: () =>
-    run('Production build', 'node', ['scripts/docusaurus.mjs', 'build'], {env: withEditor}).then(
-      count,
-    ),
-  html: (quiet) =>
-    run('HTML validity over build/', 'npm', ['run', '--silent', 'check:html'], {quiet}).then(count),
-  e2e: (specs = []) =>
-    suite('End-to-end tests', bin('playwright'), ['test', ...specs], 'reports/e2e.json', {
-      env: {CHROMIUM_PATH: chromiumPath, ...withEditor},
-    }),
-};
+const step = (label, command, commandArgs, options) =>
+  run(label, command, commandArgs, options).then(count);
+const unit = (quiet) =>
+  suite(
+    'Unit tests',
+    bin('jest'),
+    ['--json', '--outputFile=reports/jest.json', ...(content ? CONTENT_UNITS : [])],
+    'reports/jest.json',
+    {quiet},
+  );
+// As `npm run build` runs it: atomic, so a failing build leaves the last good one in build/.
+const build = (quiet) =>
+  step('Production build', 'node', ['scripts/docusaurus.mjs', 'build'], {quiet, env: editor});
 
 /**
- * Chromium, nginx with Debian's brotli modules, Java, exiftool, and for the other engines Firefox
- * ESR, WebKitGTK's WebDriver (with MiniBrowser), Xvfb, openssl (their https server's certificate)
- * and GStreamer's libav plugin (H.264 for both, as visitors' browsers have it): installed from
+ * Chromium, nginx with Debian's brotli modules, Java, exiftool, FFmpeg, and for the other engines
+ * Firefox ESR, WebKitGTK's WebDriver (with MiniBrowser), Xvfb, openssl (their https server's
+ * certificate) and GStreamer's libav plugin (H.264, as visitors' browsers have it): installed from
  * Debian as root, else the line to run.
  */
 async function systemPackages() {
   const ownNginx = Boolean(process.env.NGINX_PATH);
-  const brotli = ['filter', 'static'].filter(
-    (kind) => !ownNginx && !existsSync(`/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`),
-  );
-  const missing = [
-    ...(existsSync(chromiumPath) ? [] : ['chromium']),
-    ...(ownNginx || existsSync('/usr/sbin/nginx') || has('nginx') ? [] : ['nginx']),
-    ...brotli.map((kind) => `libnginx-mod-http-brotli-${kind}`),
-    ...(has('java') ? [] : ['default-jre-headless']),
-    ...(has('exiftool') ? [] : ['libimage-exiftool-perl']), // reads the published media (tests/unit/plugins/cleanMedia)
-    ...(has('ffmpeg') && has('ffprobe') ? [] : ['ffmpeg']), // the videos (responsive-images/video.ts)
-    ...(existsSync(firefoxPath) ? [] : ['firefox-esr']),
-    ...(existsSync(webkitDriverPath) && miniBrowserPath() ? [] : ['webkit2gtk-driver']),
-    ...(has('Xvfb') ? [] : ['xvfb']),
-    ...(has('openssl') ? [] : ['openssl']),
-    ...(gstreamerLibav() ? [] : ['gstreamer1.0-libav']),
-  ];
+  const brotli = (kind) =>
+    ownNginx || existsSync(`/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`);
+  const installed = {
+    chromium: existsSync(chromiumPath),
+    nginx: ownNginx || existsSync('/usr/sbin/nginx') || has('nginx'),
+    'libnginx-mod-http-brotli-filter': brotli('filter'),
+    'libnginx-mod-http-brotli-static': brotli('static'),
+    'default-jre-headless': has('java'),
+    'libimage-exiftool-perl': has('exiftool'), // reads the published media (tests/unit/plugins/cleanMedia)
+    ffmpeg: has('ffmpeg') && has('ffprobe'), // the videos (responsive-images/video.ts)
+    'firefox-esr': existsSync(process.env.FIREFOX_PATH || '/usr/bin/firefox-esr'),
+    'webkit2gtk-driver':
+      existsSync(process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver') &&
+      (Boolean(process.env.MINIBROWSER_PATH) ||
+        succeeds('ls /usr/lib/*/webkit2gtk-4.1/MiniBrowser')),
+    xvfb: has('Xvfb'),
+    openssl: has('openssl'),
+    'gstreamer1.0-libav': succeeds('ls /usr/lib/*/gstreamer-1.0/libgstlibav.so'),
+  };
+  const missing = Object.keys(installed).filter((name) => !installed[name]);
   if (missing.length === 0) return true;
   const line = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (process.getuid?.() === 0 && has('apt-get'))
@@ -140,47 +130,48 @@ async function systemPackages() {
   return false;
 }
 
-/** Whether GStreamer's libav plugin (avdec_h264, WebKitGTK's H.264 decoder) is installed. */
-const gstreamerLibav = () =>
-  spawnSync('sh', ['-c', 'ls /usr/lib/*/gstreamer-1.0/libgstlibav.so']).status === 0;
-
-/** Runs the steps two at a time; the second of a pair prints its output when it ends. */
-async function inPairs(...queue) {
-  const worker = async (quiet) => {
-    for (let step = queue.shift(); step; step = queue.shift(), quiet = true) await step(quiet);
-  };
-  await Promise.all([worker(false), worker(true)]);
-}
-
-function notRun(...labels) {
-  for (const label of labels) {
-    summary.push(`✘ ${label}: not run, the build failed`);
-    count(false);
-  }
-}
-
 if (!(await systemPackages())) {
   count(false);
   summary.push('✘ Stopped: the tests cannot run without the system packages above');
-} else if (args.includes('--content')) {
-  await steps.unit();
-  const specs = args.includes('--editor')
-    ? [...CONTENT_SPECS, 'tests/e2e/admin-local.spec.ts']
-    : CONTENT_SPECS;
-  if (await steps.build()) await Promise.all([steps.e2e(specs), steps.html(true)]);
-  else notRun('HTML validity over build/', 'End-to-end tests');
 } else {
-  await inPairs(steps.lint, steps.types, steps.unit);
-  if (await steps.build()) {
+  const lint = (quiet) => step('Lint', 'npm', ['run', '--silent', 'lint'], {quiet});
+  const types = (quiet) => step('Type check', bin('tsc'), ['-p', '.'], {quiet});
+  // The unit tests (the longest step) alone in one lane; the build, which the e2e tests need,
+  // last in the other.
+  let built = false;
+  const building = async (quiet) => (built = await build(quiet));
+  const lane = async (steps, quiet) => {
+    for (const next of steps) await next(quiet);
+  };
+  await Promise.all([
+    lane([unit], false),
+    lane(content ? [building] : [lint, types, building], true),
+  ]);
+  if (built) {
+    const specs = content
+      ? [...CONTENT_SPECS, ...(args.includes('--editor') ? ['tests/e2e/admin-local.spec.ts'] : [])]
+      : [];
     // The e2e tests take longest: in front, the HTML check beside them.
-    await Promise.all([steps.e2e(), steps.html(true)]);
+    await Promise.all([
+      suite('End-to-end tests', bin('playwright'), ['test', ...specs], 'reports/e2e.json', {
+        env: {...editor, CHROMIUM_PATH: chromiumPath, SCREENSHOTS: ''},
+      }),
+      step('HTML validity over build/', 'npm', ['run', '--silent', 'check:html'], {quiet: true}),
+    ]);
     // Artefacts for people to look at, not tests: counted only if taking them fails.
-    const screenshots = args.includes('--screenshots') || process.env.SCREENSHOTS === '1';
-    if (screenshots && !(await run('Screenshots', 'node', ['scripts/screenshots.mjs'])))
+    if (args.includes('--screenshots')) {
+      const shoot = ['test', '--reporter=list'];
+      const env = {...editor, CHROMIUM_PATH: chromiumPath, SCREENSHOTS: '1'};
+      if (!(await run('Screenshots', bin('playwright'), shoot, {env}))) count(false);
+    }
+  } else
+    for (const label of ['HTML validity over build/', 'End-to-end tests']) {
+      summary.push(`✘ ${label}: not run, the build failed`);
       count(false);
-  } else notRun('HTML validity over build/', 'End-to-end tests');
+    }
 }
 
-console.log(`\n${summary.join('\n')}\n(${((Date.now() - started) / 60000).toFixed(1)} min in all)`);
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n${summary.join('\n')}\n(${minutes} min in all)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

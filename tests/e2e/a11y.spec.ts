@@ -1,38 +1,16 @@
 import {expect, test, type Page} from '@playwright/test';
-import {axeViolations} from './axe';
 import {studio} from './content';
 import {focusShown} from './inPage';
 import {gotoReady} from './routes';
 
+// axe on every page, also with the menu and a price-list dialog open: every-page.spec.ts.
 const focusIsVisible = (page: Page) => page.evaluate(focusShown);
 
-test.describe('axe with overlays open', () => {
-  test('mobile menu open', async ({page}) => {
-    await page.setViewportSize({width: 375, height: 800});
-    await gotoReady(page, '/');
-    await page.getByRole('button', {name: 'Menü öffnen'}).click();
-    await expect(page.locator('#site-mobile-menu')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  for (const width of [375, 1280]) {
-    test(`price list dialog open at ${width}px`, async ({page}) => {
-      await page.setViewportSize({width, height: 800});
-      await gotoReady(page, '/preisliste');
-      await page
-        .getByRole('button', {name: /Mehr erfahren/})
-        .first()
-        .click();
-      await expect(page.locator('dialog[open]')).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-});
-
 test.describe('keyboard only', () => {
+  // The header is the same on every page: a light one.
   test('header links, then the menu at 375px: every stop shows focus', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
-    await gotoReady(page, '/galerie');
+    await gotoReady(page, '/impressum');
     // Skip link first, then the phone number, the logo and the four links.
     const names: string[] = [];
     for (let i = 0; i < 7; i += 1) {
@@ -51,7 +29,7 @@ test.describe('keyboard only', () => {
     );
 
     await page.setViewportSize({width: 375, height: 800});
-    await gotoReady(page, '/galerie');
+    await gotoReady(page, '/impressum');
     const menuButton = page.getByRole('button', {name: 'Menü öffnen'});
     await menuButton.focus();
     expect(await focusIsVisible(page)).toBe(true);

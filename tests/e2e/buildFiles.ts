@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync, type Dirent} from 'node:fs';
 import {join, relative} from 'node:path';
+import {DomUtils, parseDocument} from 'htmlparser2';
 
 export const buildDir = join(__dirname, '..', '..', 'build');
 
@@ -28,4 +29,29 @@ export function buildFilesIn(folder: string): string[] {
 
 export function readBuildFile(path: string): string {
   return readFileSync(join(buildDir, path), 'utf8');
+}
+
+/** The built page nginx serves for a path: / → index.html, /blog/tags → blog/tags.html. */
+const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** What a page says about itself as served (its file in build/): head, language and h1s. */
+export function servedPage(path: string) {
+  const document = parseDocument(readBuildFile(pageFile(path)));
+  const find = (name: string, within = document.children) =>
+    DomUtils.findAll((element) => element.name === name, within);
+  const head = find('head')[0]!.children;
+  const values = (name: string, key: string, value: string, attribute: string) =>
+    find(name, head)
+      .filter((element) => element.attribs[key] === value)
+      .map((element) => element.attribs[attribute] ?? '');
+  return {
+    lang: find('html')[0]?.attribs.lang,
+    title: DomUtils.textContent(find('title', head)),
+    description: values('meta', 'name', 'description', 'content'),
+    keywords: values('meta', 'name', 'keywords', 'content'),
+    canonical: values('link', 'rel', 'canonical', 'href'),
+    ogImage: values('meta', 'property', 'og:image', 'content'),
+    ogType: values('meta', 'property', 'og:type', 'content'),
+    h1: find('h1').map((h1) => DomUtils.textContent(h1).replace(/\s+/g, ' ').trim()),
+  };
 }

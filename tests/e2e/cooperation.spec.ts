@@ -15,59 +15,55 @@ const shown = obfuscateEmail(address)!;
 const text = content.cooperation;
 
 test.describe('cooperation page', () => {
-  test.beforeEach(async ({page}) => {
+  test('invites cosmetic producers and spa hotels, lists the standards and what to send; the e-mail address only obfuscated', async ({
+    page,
+  }) => {
     await page.goto('/kooperation');
-  });
-
-  test('invites cosmetic producers and spa hotels, lists the standards and what to send', async ({
-    page,
-  }) => {
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', {level: 1})).toHaveText(text.headline);
-    await expect(main.getByRole('heading', {level: 2})).toHaveText([
-      text.partners.heading,
-      text.standards.heading,
-      text.request.heading,
-      text.contact.heading,
-    ]);
-    await expect(main.getByRole('heading', {level: 3})).toHaveText(
-      text.partners.cards.map((card: {title: string}) => card.title),
-    );
-    const standards = page
-      .getByRole('region', {name: text.standards.heading, exact: true})
-      .getByRole('listitem');
-    await expect(standards).toHaveCount(text.standards.items.length);
-    for (const [index, item] of text.standards.items.entries()) {
-      await expect(standards.nth(index)).toContainText(item.title);
-      await expect(standards.nth(index)).toContainText(item.text);
-    }
-    await expect(main).toContainText(text.standards.intro);
-    // Her promise to mark paid recommendations as advertising (cooperation.yml intro).
-    await expect(main).toContainText(text.intro);
-    const request = page
-      .getByRole('region', {name: text.request.heading, exact: true})
-      .getByRole('listitem');
-    await expect(request).toHaveText(text.request.items);
-    // No form: enquiries go by e-mail.
-    await expect(page.locator('form')).toHaveCount(0);
-    await expect(main.getByRole('textbox')).toHaveCount(0);
-  });
-
-  test('the e-mail address is shown obfuscated with (at) and (punkt), never in plain form', async ({
-    page,
-  }) => {
-    expect(shown).toContain(' (at) ');
-    expect(shown).toContain(' (punkt) ');
-    const contact = page.getByRole('region', {name: text.contact.heading, exact: true});
-    await expect(contact.getByText(shown, {exact: true})).toBeVisible();
-    await expect(contact.getByRole('button', {name: 'E-Mail schreiben'})).toBeVisible();
-    expect(await page.content()).not.toContain(address);
-    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
-    // Appointments are by phone, and the page says so.
-    await expect(contact.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
-      'href',
-      studio.phone.href,
-    );
+    await test.step('invites cosmetic producers and spa hotels, lists the standards and what to send', async () => {
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', {level: 1})).toHaveText(text.headline);
+      await expect(main.getByRole('heading', {level: 2})).toHaveText([
+        text.partners.heading,
+        text.standards.heading,
+        text.request.heading,
+        text.contact.heading,
+      ]);
+      await expect(main.getByRole('heading', {level: 3})).toHaveText(
+        text.partners.cards.map((card: {title: string}) => card.title),
+      );
+      const standards = page
+        .getByRole('region', {name: text.standards.heading, exact: true})
+        .getByRole('listitem');
+      await expect(standards).toHaveCount(text.standards.items.length);
+      for (const [index, item] of text.standards.items.entries()) {
+        await expect(standards.nth(index)).toContainText(item.title);
+        await expect(standards.nth(index)).toContainText(item.text);
+      }
+      await expect(main).toContainText(text.standards.intro);
+      // Her promise to mark paid recommendations as advertising (cooperation.yml intro).
+      await expect(main).toContainText(text.intro);
+      const request = page
+        .getByRole('region', {name: text.request.heading, exact: true})
+        .getByRole('listitem');
+      await expect(request).toHaveText(text.request.items);
+      // No form: enquiries go by e-mail.
+      await expect(page.locator('form')).toHaveCount(0);
+      await expect(main.getByRole('textbox')).toHaveCount(0);
+    });
+    await test.step('the e-mail address is shown obfuscated with (at) and (punkt), never in plain form', async () => {
+      expect(shown).toContain(' (at) ');
+      expect(shown).toContain(' (punkt) ');
+      const contact = page.getByRole('region', {name: text.contact.heading, exact: true});
+      await expect(contact.getByText(shown, {exact: true})).toBeVisible();
+      await expect(contact.getByRole('button', {name: 'E-Mail schreiben'})).toBeVisible();
+      expect(await page.content()).not.toContain(address);
+      await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+      // Appointments are by phone, and the page says so.
+      await expect(contact.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
+        'href',
+        studio.phone.href,
+      );
+    });
   });
 
   test('"E-Mail schreiben" opens the mail program with the address, built only on click', async ({
@@ -83,7 +79,7 @@ test.describe('cooperation page', () => {
         document.documentElement.dataset.mailto = this.href;
       };
     });
-    await page.reload();
+    await page.goto('/kooperation');
     await waitForIslands(page);
     await page.getByRole('button', {name: 'E-Mail schreiben'}).click();
     await expect(page.locator('html')).toHaveAttribute('data-mailto', `mailto:${address}`);

@@ -1,11 +1,13 @@
 /**
  * The Playwright fixture of engines.spec.ts: `tab`, one tab of Firefox ESR or WebKitGTK
- * (scripts/engines.mjs), started once per worker, on the production build served with its
+ * (firefox.ts, webkit.ts), started once per worker, on the production build served with its
  * headers over https (playwright.config.ts: its second web server). After every test the page
  * must have recorded no error, no unhandled rejection, no console.error and no CSP violation.
  */
 import {expect, test as base} from '@playwright/test';
-import {launchEngine, type EngineName, type EnginePage} from '../../scripts/engines.mjs';
+import type {EngineName, EnginePage} from './enginePage';
+import {launchFirefox} from './firefox';
+import {launchWebKit} from './webkit';
 
 export type {EnginePage};
 
@@ -22,7 +24,10 @@ export const test = base.extend<{checkProblems: void}, EngineOptions & {tab: Eng
   tab: [
     async ({engine, engineOrigin}, use, workerInfo) => {
       const driverPort = Number(new URL(engineOrigin).port) + 2 + workerInfo.parallelIndex;
-      const tab = await launchEngine(engine, {origin: engineOrigin, driverPort});
+      const tab =
+        engine === 'firefox'
+          ? await launchFirefox(engineOrigin)
+          : await launchWebKit(engineOrigin, driverPort);
       console.log(`${engine}: ${tab.version}`);
       await use(tab);
       await tab.close();

@@ -1,6 +1,6 @@
 /**
  * The site in Firefox ESR and WebKitGTK (the engine of Safari and of every browser on an iPhone),
- * as Debian packages them, over WebDriver (tests/e2e/engine.ts, scripts/engines.mjs): every page
+ * as Debian packages them, over WebDriver (tests/e2e/engine.ts, firefox.ts, webkit.ts): every page
  * and every behaviour of the spec, with the expectations the Chromium specs hold (home, layout,
  * pricelist, gallery, cooperation, a11y). Served by the real nginx with the production headers,
  * over https. After every test the page has recorded no error and no CSP violation (engine.ts).
@@ -126,13 +126,20 @@ async function click(tab: EnginePage, selector: string, name?: string) {
   await tab.clickAt(at.x, at.y);
 }
 
+/**
+ * Polls every 50 ms: a WebDriver round trip is cheap, and expect.poll's default waits up to a
+ * second between tries (most of a test's time after an animation or a smooth scroll).
+ */
+const poll = <T>(fn: () => Promise<T>, message?: string) =>
+  expect.poll(fn, {message, intervals: [50]});
+
 /** Polls an in-page condition (given `args`) until it holds. */
 const until = <A extends unknown[]>(
   tab: EnginePage,
   fn: (...args: A) => boolean,
   message: string,
   ...args: A
-) => expect.poll(() => tab.evaluate(fn, ...args), {message}).toBe(true);
+) => poll(() => tab.evaluate(fn, ...args), message).toBe(true);
 
 /** In the page: the focused element is the one with this aria-label. */
 const focusOn = (label: string) => document.activeElement?.getAttribute('aria-label') === label;
@@ -185,7 +192,7 @@ test.describe('menu at 375px', () => {
   test('opens with the four links; Tab stays inside; closes with its button, Escape and a backdrop click, focus back on the menu button', async ({
     tab,
   }) => {
-    await tab.goto('/galerie');
+    await tab.goto('/kooperation');
     const ways: Record<string, () => Promise<void>> = {
       'close button': () => click(tab, `${MENU} button`, 'Menü schließen'),
       Escape: () => tab.press('Escape'),
@@ -195,25 +202,23 @@ test.describe('menu at 375px', () => {
       await click(tab, 'button', 'Menü öffnen');
       await until(tab, menuOpen, `opens (${way})`);
       // Once it has slid in.
-      await expect
-        .poll(() =>
-          tab.evaluate(() => {
-            const menu = document.querySelector('#site-mobile-menu')!;
-            const box = menu.getBoundingClientRect();
-            return {
-              inView: box.width > 200 && box.height > 300 && box.right <= window.innerWidth + 0.5,
-              links: [...menu.querySelectorAll('a')].map((a) => a.textContent?.trim()),
-              current: menu.querySelector('[aria-current="page"]')?.textContent?.trim(),
-              modal: menu.matches(':modal'),
-            };
-          }),
-        )
-        .toEqual({
-          inView: true,
-          links: ['Startseite', 'Preisliste', 'Galerie', 'Kooperation'],
-          current: 'Galerie',
-          modal: true,
-        });
+      await poll(() =>
+        tab.evaluate(() => {
+          const menu = document.querySelector('#site-mobile-menu')!;
+          const box = menu.getBoundingClientRect();
+          return {
+            inView: box.width > 200 && box.height > 300 && box.right <= window.innerWidth + 0.5,
+            links: [...menu.querySelectorAll('a')].map((a) => a.textContent?.trim()),
+            current: menu.querySelector('[aria-current="page"]')?.textContent?.trim(),
+            modal: menu.matches(':modal'),
+          };
+        }),
+      ).toEqual({
+        inView: true,
+        links: ['Startseite', 'Preisliste', 'Galerie', 'Kooperation'],
+        current: 'Kooperation',
+        modal: true,
+      });
       for (let i = 0; i < 6; i += 1) {
         await tab.press('Tab');
         const where = await tab.evaluate(() =>
@@ -330,7 +335,7 @@ test.describe('price dialog', () => {
     // The closed dialogs' autofocus titles take no focus when the page loads.
     expect(await tab.evaluate(() => document.activeElement === document.body)).toBe(true);
     await click(tab, 'main button', opener(longest.title));
-    await expect.poll(() => tab.evaluate(openDialog)).not.toBeNull();
+    await poll(() => tab.evaluate(openDialog)).not.toBeNull();
     const shown = (await tab.evaluate(openDialog))!;
     expect(shown).toMatchObject({
       title: normalizeSpace(longest.title),
@@ -376,7 +381,7 @@ test.describe('price dialog', () => {
     await tab.goto('/preisliste');
     for (const service of [shortest, longest]) {
       await click(tab, 'main button', opener(service.title));
-      await expect.poll(() => tab.evaluate(openDialog)).not.toBeNull();
+      await poll(() => tab.evaluate(openDialog)).not.toBeNull();
       const shown = (await tab.evaluate(openDialog))!;
       expect(shown).toMatchObject({
         title: normalizeSpace(service.title),
@@ -391,7 +396,7 @@ test.describe('price dialog', () => {
       await until(tab, () => !document.querySelector('dialog[open]'), 'Escape closes');
       await until(tab, focusOn, 'focus back on its button', opener(service.title));
       await click(tab, 'main button', opener(service.title));
-      await expect.poll(() => tab.evaluate(openDialog)).not.toBeNull();
+      await poll(() => tab.evaluate(openDialog)).not.toBeNull();
       await tab.clickAt(4, 4);
       await until(tab, () => !document.querySelector('dialog[open]'), 'the backdrop closes');
     }
@@ -411,7 +416,7 @@ test.describe('price dialog', () => {
       name,
     );
     await tab.press('Enter');
-    await expect.poll(() => tab.evaluate(openDialog)).not.toBeNull();
+    await poll(() => tab.evaluate(openDialog)).not.toBeNull();
     // From the title: the scrolling text, „Schließen“, each with a focus ring; then past the end
     // (the browser's own UI, or round again): never the page behind.
     const seen: string[] = [];
@@ -459,9 +464,9 @@ test.describe('carousels', () => {
     document
       .querySelector(`section[aria-label="${label}"] [data-carousel-track]`)!
       .scrollIntoView({block: 'center'});
-  const toEnd = (label: string) => {
+  const toEdge = (label: string, end: boolean) => {
     const track = document.querySelector(`section[aria-label="${label}"] [data-carousel-track]`)!;
-    track.scrollTo({left: track.scrollWidth, behavior: 'instant'});
+    track.scrollTo({left: end ? track.scrollWidth : 0, behavior: 'instant'});
   };
 
   const cases = [
@@ -472,12 +477,14 @@ test.describe('carousels', () => {
       previous: 'Vorherige Beiträge',
     },
   ];
-  for (const width of [480, 1280]) {
-    test(`at ${width}px: reviews ${width <= 480 ? '272px cards, 5px' : '340px cards, 40px'} apart, social 320px cards 15px apart; buttons only on overflow, one card per click, disabled at the ends`, async ({
-      tab,
-    }) => {
+  // One load, then narrowed: the carousels follow the window.
+  test('at 1280px reviews 340px cards 40px apart, at 480px 272px cards 5px apart, social 320px cards 15px apart; buttons only on overflow, one card per click, disabled at the ends', async ({
+    tab,
+  }) => {
+    await tab.resize(1280, 900);
+    await tab.goto('/');
+    for (const width of [1280, 480]) {
       await tab.resize(width, 900);
-      await tab.goto('/');
       for (const {label, next, previous} of cases) {
         await tab.evaluate(toStart, label);
         const measures =
@@ -487,44 +494,47 @@ test.describe('carousels', () => {
               : {itemWidth: 340, step: 380}
             : {itemWidth: 320, step: 335};
         // Laid out, and the island has shown the buttons exactly if the cards overflow.
-        await expect
-          .poll(
-            () =>
-              tab.evaluate(carousel, label).then(({itemWidth, step, overflows, buttonsShown}) => ({
-                itemWidth,
-                step,
-                buttonsShownOnOverflow: buttonsShown === overflows,
-              })),
-            {message: label},
-          )
-          .toEqual({...measures, buttonsShownOnOverflow: true});
+        await poll(
+          () =>
+            tab.evaluate(carousel, label).then(({itemWidth, step, overflows, buttonsShown}) => ({
+              itemWidth,
+              step,
+              buttonsShownOnOverflow: buttonsShown === overflows,
+            })),
+          label,
+        ).toEqual({...measures, buttonsShownOnOverflow: true});
         const start = await tab.evaluate(carousel, label);
         if (!start.overflows) continue;
         expect(start).toMatchObject({previousDisabled: true, nextDisabled: false, scrollLeft: 0});
         await click(tab, 'button', next);
-        await expect
-          .poll(() => tab.evaluate(carousel, label).then((state) => state.scrollLeft), label)
-          .toBe(measures.step);
-        await expect
-          .poll(() => tab.evaluate(carousel, label).then((state) => state.previousDisabled))
-          .toBe(false);
+        await poll(
+          () => tab.evaluate(carousel, label).then((state) => state.scrollLeft),
+          label,
+        ).toBe(measures.step);
+        await poll(() =>
+          tab.evaluate(carousel, label).then((state) => state.previousDisabled),
+        ).toBe(false);
         await click(tab, 'button', previous);
-        await expect
-          .poll(() => tab.evaluate(carousel, label).then((state) => state.scrollLeft), label)
-          .toBe(0);
-        await tab.evaluate(toEnd, label);
-        await expect
-          .poll(
-            () =>
-              tab
-                .evaluate(carousel, label)
-                .then((state) => [state.nextDisabled, state.previousDisabled]),
-            label,
-          )
-          .toEqual([true, false]);
+        await poll(
+          () => tab.evaluate(carousel, label).then((state) => state.scrollLeft),
+          label,
+        ).toBe(0);
+        await tab.evaluate(toEdge, label, true);
+        await poll(
+          () =>
+            tab
+              .evaluate(carousel, label)
+              .then((state) => [state.nextDisabled, state.previousDisabled]),
+          label,
+        ).toEqual([true, false]);
+        // Back to the start for the next width.
+        await tab.evaluate(toEdge, label, false);
+        await poll(() =>
+          tab.evaluate(carousel, label).then((state) => state.previousDisabled),
+        ).toBe(true);
       }
-    });
-  }
+    }
+  });
 });
 
 test('video: plays in view, the button pauses and plays it, its label follows the state', async ({
@@ -541,17 +551,19 @@ test('video: plays in view, the button pauses and plays it, its label follows th
     };
   };
   await tab.evaluate(() => document.querySelector('main video')!.scrollIntoView({block: 'center'}));
-  await expect
-    .poll(() => tab.evaluate(state))
-    .toEqual({playing: true, paused: false, label: 'Video pausieren'});
+  await poll(() => tab.evaluate(state)).toEqual({
+    playing: true,
+    paused: false,
+    label: 'Video pausieren',
+  });
   await click(tab, 'main site-video button', 'Video pausieren');
-  await expect
-    .poll(() => tab.evaluate(state))
-    .toMatchObject({paused: true, label: 'Video abspielen'});
+  await poll(() => tab.evaluate(state)).toMatchObject({paused: true, label: 'Video abspielen'});
   await click(tab, 'main site-video button', 'Video abspielen');
-  await expect
-    .poll(() => tab.evaluate(state))
-    .toEqual({playing: true, paused: false, label: 'Video pausieren'});
+  await poll(() => tab.evaluate(state)).toEqual({
+    playing: true,
+    paused: false,
+    label: 'Video pausieren',
+  });
 });
 
 test('„E-Mail schreiben“ shows the address obfuscated and opens the mail program with it', async ({
@@ -576,17 +588,18 @@ test('„E-Mail schreiben“ shows the address obfuscated and opens the mail pro
     };
   });
   await click(tab, 'main button', 'E-Mail schreiben');
-  await expect
-    .poll(() => tab.evaluate(() => document.documentElement.dataset.mailto))
-    .toBe(`mailto:${address}`);
+  await poll(() => tab.evaluate(() => document.documentElement.dataset.mailto)).toBe(
+    `mailto:${address}`,
+  );
   expect(await tab.evaluate(() => location.pathname)).toBe('/kooperation');
 });
 
 test('keyboard: Tab from the top reaches skip link, phone, logo and the four links, each with a visible focus ring; at 375px the menu by Enter', async ({
   tab,
 }) => {
+  // The header is the same on every page: a light one.
   await tab.resize(DESKTOP.width, DESKTOP.height);
-  await tab.goto('/galerie');
+  await tab.goto('/impressum');
   const names: string[] = [];
   for (let i = 0; i < 7; i += 1) {
     await tab.press('Tab');
@@ -606,7 +619,7 @@ test('keyboard: Tab from the top reaches skip link, phone, logo and the four lin
   );
 
   await tab.resize(PHONE.width, PHONE.height);
-  await tab.goto('/galerie');
+  await tab.goto('/impressum');
   for (let i = 0; i < 10 && (await tab.evaluate(focused)).name !== 'Menü öffnen'; i += 1)
     await tab.press('Tab');
   expect(await tab.evaluate(focused)).toMatchObject({name: 'Menü öffnen', focusVisible: true});

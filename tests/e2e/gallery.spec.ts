@@ -1,5 +1,6 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {content, galleryGroups} from './content';
+import {scrollToBottom} from './inPage';
 
 const items = galleryGroups.flatMap((group) => group.items);
 const imageItems = items.filter((item) => item.type === 'image');
@@ -19,14 +20,9 @@ const videoItem = (page: Page, n: number) =>
     .filter({has: page.locator('video')})
     .nth(n);
 
-/** Scrolls to the bottom a viewport at a time, letting lazy content arrive on the way. */
+/** Scrolls to the bottom in half-screen steps, then waits until lazy content has arrived. */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = Math.round(page.viewportSize()!.height * 0.8);
-  for (let y = step; y < height + step; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(150);
-  }
+  await page.evaluate(scrollToBottom);
   await page.waitForLoadState('networkidle');
 }
 
@@ -46,86 +42,123 @@ test.describe('Galerie', () => {
     )
     .join('; ');
 
-  test('one caption under the headline: shown with consent, unedited, results vary', async ({
-    page,
-  }) => {
-    await page.goto('/galerie');
-    const note = page.locator('main h1 + p');
-    await expect(note).toHaveText(content.pages.gallery.note);
-    await expect(note).toBeVisible();
-  });
-
-  test(`${galleryGroups.length} groups with their titles (${summary})`, async ({page}) => {
-    await page.goto('/galerie');
-    await expect(groups(page)).toHaveCount(galleryGroups.length);
-    await expect(page.locator('main h2')).toHaveText(galleryGroups.map((group) => group.title));
-    for (const [index, group] of galleryGroups.entries()) {
-      const section = groups(page).nth(index);
-      // Under a before/after group's heading: when its "after" pictures were taken (gallery.yml);
-      // a group without (a form-changing treatment, shown but not compared) has no such line.
-      const after = section.locator('h2 + p');
-      if (group.after) {
-        await expect(after).toHaveText(group.after);
-        await expect(after).toBeVisible();
-      } else await expect(after).toHaveCount(0);
-      await expect(section.locator('li')).toHaveCount(group.items.length);
-      // Images by role: a video's poster picture is hidden from assistive technology.
-      await expect(section.getByRole('img')).toHaveCount(
-        group.items.filter((item) => item.type === 'image').length,
-      );
-      await expect(section.locator('li video')).toHaveCount(
-        group.items.filter((item) => item.type === 'video').length,
-      );
-      const alts = await section
-        .getByRole('img')
-        .evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
-      expect(alts).toEqual(
-        group.items.filter((item) => item.type === 'image').map((item) => item.alt),
-      );
-    }
-    // In the data file's order.
-    const shown = await page
-      .locator('main li')
-      .evaluateAll((items) =>
-        items.map(
-          (li) =>
-            li.querySelector('video source')?.getAttribute('src') ??
-            li.querySelector('img')?.getAttribute('src'),
-        ),
-      );
-    expect(shown).toEqual(galleryGroups.flatMap((group) => group.items.map((item) => item.source)));
-  });
-
-  test('videos: muted, looping, inline, preload none, with a lazy poster picture that exists; spec fallback text', async ({
+  test(`the caption, ${galleryGroups.length} groups with their titles (${summary}), the videos, AVIF images and the grid`, async ({
     page,
     request,
   }) => {
+    await page.setViewportSize({width: 375, height: 740});
+    const types = new Map<string, string>();
+    page.on('response', (response) =>
+      types.set(new URL(response.url()).pathname, response.headers()['content-type'] ?? ''),
+    );
     await page.goto('/galerie');
-    await expect(videos(page)).toHaveCount(videoItems.length);
-    for (const [index, video] of (await videos(page).all()).entries()) {
-      await expect(video).toHaveAttribute('muted', '');
-      await expect(video).toHaveAttribute('loop', '');
-      await expect(video).toHaveAttribute('playsinline', '');
-      await expect(video).toHaveAttribute('preload', 'none');
-      expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
-      // The poster is a lazy picture behind the player (a poster attribute is fetched at once).
-      await expect(video).not.toHaveAttribute('poster');
-      const poster = video.locator('xpath=..').locator('picture img');
-      await expect(poster).toHaveAttribute('loading', 'lazy');
-      const src = (await poster.getAttribute('src'))!;
-      expect(src).toBe(posterOf(videoItems[index]!.source));
-      const variant = src.replace(/\.jpg$/, '-640w.avif');
-      await expect(video.locator('xpath=..').locator('source[type="image/avif"]')).toHaveAttribute(
-        'srcset',
-        new RegExp(variant),
+    await test.step('images reach Chromium as AVIF in a width that fits', async () => {
+      const first = page.locator('main picture img').first();
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const current = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .pathname;
+      expect(current.startsWith(variantPrefix(imageItems[0]!.source)), current).toBe(true);
+      expect(current).toMatch(/-\d+w\.avif$/);
+      expect(types.get(current)).toBe('image/avif');
+      // 335 CSS px wide at device pixel ratio 1: a small variant, not the 1200px original.
+      expect(Number(/-(\d+)w\.avif$/.exec(current)![1])).toBeLessThanOrEqual(480);
+      // No original (JPEG/PNG) of a gallery image was fetched.
+      expect(
+        [...types.keys()].filter((path) => imageItems.some((item) => item.source === path)),
+      ).toEqual([]);
+    });
+    await test.step('one caption under the headline: shown with consent, unedited, results vary', async () => {
+      const note = page.locator('main h1 + p');
+      await expect(note).toHaveText(content.pages.gallery.note);
+      await expect(note).toBeVisible();
+    });
+    await test.step(`${galleryGroups.length} groups with their titles (${summary})`, async () => {
+      await expect(groups(page)).toHaveCount(galleryGroups.length);
+      await expect(page.locator('main h2')).toHaveText(galleryGroups.map((group) => group.title));
+      for (const [index, group] of galleryGroups.entries()) {
+        const section = groups(page).nth(index);
+        // Under a before/after group's heading: when its "after" pictures were taken (gallery.yml);
+        // a group without (a form-changing treatment, shown but not compared) has no such line.
+        const after = section.locator('h2 + p');
+        if (group.after) {
+          await expect(after).toHaveText(group.after);
+          await expect(after).toBeVisible();
+        } else await expect(after).toHaveCount(0);
+        await expect(section.locator('li')).toHaveCount(group.items.length);
+        // Images by role: a video's poster picture is hidden from assistive technology.
+        await expect(section.getByRole('img')).toHaveCount(
+          group.items.filter((item) => item.type === 'image').length,
+        );
+        await expect(section.locator('li video')).toHaveCount(
+          group.items.filter((item) => item.type === 'video').length,
+        );
+        const alts = await section
+          .getByRole('img')
+          .evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
+        expect(alts).toEqual(
+          group.items.filter((item) => item.type === 'image').map((item) => item.alt),
+        );
+      }
+      // In the data file's order.
+      const shown = await page
+        .locator('main li')
+        .evaluateAll((items) =>
+          items.map(
+            (li) =>
+              li.querySelector('video source')?.getAttribute('src') ??
+              li.querySelector('img')?.getAttribute('src'),
+          ),
+        );
+      expect(shown).toEqual(
+        galleryGroups.flatMap((group) => group.items.map((item) => item.source)),
       );
-      const response = await request.get(variant);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/avif');
-      await expect(video).toHaveText('Your browser does not support the video tag.');
-      // Hydrated: our button instead of the browser's controls.
-      await expect(video).not.toHaveAttribute('controls');
-    }
+    });
+    await test.step('videos: muted, looping, inline, preload none, with a lazy poster picture that exists; spec fallback text', async () => {
+      await expect(videos(page)).toHaveCount(videoItems.length);
+      for (const [index, video] of (await videos(page).all()).entries()) {
+        await expect(video).toHaveAttribute('muted', '');
+        await expect(video).toHaveAttribute('loop', '');
+        await expect(video).toHaveAttribute('playsinline', '');
+        await expect(video).toHaveAttribute('preload', 'none');
+        expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
+        // The poster is a lazy picture behind the player (a poster attribute is fetched at once).
+        await expect(video).not.toHaveAttribute('poster');
+        const poster = video.locator('xpath=..').locator('picture img');
+        await expect(poster).toHaveAttribute('loading', 'lazy');
+        const src = (await poster.getAttribute('src'))!;
+        expect(src).toBe(posterOf(videoItems[index]!.source));
+        const variant = src.replace(/\.jpg$/, '-640w.avif');
+        await expect(
+          video.locator('xpath=..').locator('source[type="image/avif"]'),
+        ).toHaveAttribute('srcset', new RegExp(variant));
+        const response = await request.get(variant);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('image/avif');
+        await expect(video).toHaveText('Your browser does not support the video tag.');
+        // Hydrated: our button instead of the browser's controls.
+        await expect(video).not.toHaveAttribute('controls');
+      }
+    });
+    await test.step('grid: 1 column on phones, 2 from 600px, 3 from 900px', async () => {
+      const columns = () =>
+        page
+          .locator('main ul')
+          .first()
+          .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+      for (const [width, expected] of [
+        [375, 1],
+        [599, 1],
+        [600, 2],
+        [899, 2],
+        [900, 3],
+        [1280, 3],
+      ] as const) {
+        await page.setViewportSize({width, height: 800});
+        expect(await columns(), `${width}px`).toBe(expected);
+      }
+    });
   });
 
   test.describe('with reduced motion', () => {
@@ -248,30 +281,6 @@ test.describe('Galerie', () => {
     await expect(item.getByRole('button')).toHaveAccessibleName('Video abspielen');
   });
 
-  test('images reach Chromium as AVIF in a width that fits', async ({page}) => {
-    await page.setViewportSize({width: 375, height: 740});
-    const types = new Map<string, string>();
-    page.on('response', (response) =>
-      types.set(new URL(response.url()).pathname, response.headers()['content-type'] ?? ''),
-    );
-    await page.goto('/galerie');
-    const first = page.locator('main picture img').first();
-    await expect
-      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-    const current = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .pathname;
-    expect(current.startsWith(variantPrefix(imageItems[0]!.source)), current).toBe(true);
-    expect(current).toMatch(/-\d+w\.avif$/);
-    expect(types.get(current)).toBe('image/avif');
-    // 335 CSS px wide at device pixel ratio 1: a small variant, not the 1200px original.
-    expect(Number(/-(\d+)w\.avif$/.exec(current)![1])).toBeLessThanOrEqual(480);
-    // No original (JPEG/PNG) of a gallery image was fetched.
-    expect(
-      [...types.keys()].filter((path) => imageItems.some((item) => item.source === path)),
-    ).toEqual([]);
-  });
-
   test('lazy images far below the fold are not requested before scrolling', async ({page}) => {
     test.setTimeout(60_000);
     await page.setViewportSize({width: 375, height: 740});
@@ -356,26 +365,6 @@ test.describe('Galerie', () => {
     expect(boxes).toHaveLength(items.length);
     for (const {ratio, expected} of boxes) {
       expect(ratio).toBeCloseTo(expected, 2);
-    }
-  });
-
-  test('grid: 1 column on phones, 2 from 600px, 3 from 900px', async ({page}) => {
-    await page.goto('/galerie');
-    const columns = () =>
-      page
-        .locator('main ul')
-        .first()
-        .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
-    for (const [width, expected] of [
-      [375, 1],
-      [599, 1],
-      [600, 2],
-      [899, 2],
-      [900, 3],
-      [1280, 3],
-    ] as const) {
-      await page.setViewportSize({width, height: 800});
-      expect(await columns(), `${width}px`).toBe(expected);
     }
   });
 });

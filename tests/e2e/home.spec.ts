@@ -36,10 +36,11 @@ async function scrollLeftOf(list: Locator) {
 }
 
 test.describe('home page sections', () => {
-  for (const width of [375, 1280]) {
-    test(`every section in the spec's order with its constants at ${width}px`, async ({page}) => {
+  test(`every section in the spec's order with its constants at 375 and 1280px`, async ({page}) => {
+    await page.setViewportSize({width: 375, height: 900});
+    await gotoReady(page, '/');
+    for (const width of [375, 1280]) {
       await page.setViewportSize({width, height: 900});
-      await gotoReady(page, '/');
       await expect(page.getByRole('heading', {level: 1})).toHaveText(home.hero.headline);
       await expect(page.locator('h1')).toHaveCount(1);
 
@@ -96,135 +97,156 @@ test.describe('home page sections', () => {
         }
         await expect(card.locator('img')).toHaveAttribute('alt', service.alt);
       }
-      await services.getByRole('link', {name: home.services.more.title}).click();
-      await expect(page).toHaveURL(home.services.more.link);
-    });
-  }
-
-  test('permanent make-up banner calls by phone', async ({page}) => {
-    await gotoReady(page, '/');
-    const banner = page
-      .locator('section')
-      .filter({has: page.getByRole('heading', {name: home.banner.heading, exact: true})});
-    await expect(
-      banner.getByRole('link', {
-        name: new RegExp(escapeRegExp(`${home.banner.callToAction}: ${studio.phone.display}`)),
-      }),
-    ).toHaveAttribute('href', studio.phone.href);
-    // How long it lasts, as she wrote it (home.yml banner.text).
-    await expect(banner).toContainText(home.banner.text);
-    await expect(banner.locator('img')).toHaveCount(1);
+    }
+    await section(page, home.services.heading)
+      .getByRole('link', {name: home.services.more.title})
+      .click();
+    await expect(page).toHaveURL(home.services.more.link);
   });
 
   /** The newest posts (at most two, the spec's number), newest first. */
   const previewed = posts.slice(0, 2);
 
-  test(`blog previews come from the blog: the ${previewed.length} newest posts, newest first, with image, text and link`, async ({
-    page,
-  }) => {
-    expect(previewed.length, 'the blog has posts to preview').toBeGreaterThan(0);
-    await gotoReady(page, '/');
-    const blog = section(page, home.blog.heading);
-    const cards = blog.getByRole('listitem');
-    await expect(cards).toHaveCount(previewed.length);
-    await expect(cards.getByRole('heading', {level: 3})).toHaveText(
-      previewed.map((post) => post.h1),
-    );
-    for (const [index, post] of previewed.entries()) {
-      const card = cards.nth(index);
-      await expect(card.locator('img')).toHaveAttribute('alt', post.alt);
-      await expect(card.locator('p')).toHaveText(post.description);
-      // Named "Weiter lesen: <headline>" (Chromium puts a space before the visually hidden part).
-      const readMore = new RegExp(
-        `^${escapeRegExp(home.blog.readMore)}\\s?: ${escapeRegExp(post.h1)}$`,
-      );
-      await expect(card.getByRole('link', {name: readMore})).toHaveAttribute('href', post.path);
-    }
-    const last = previewed.at(-1)!;
-    await cards
-      .last()
-      .getByRole('link', {name: new RegExp(escapeRegExp(home.blog.readMore))})
-      .click();
-    await expect(page).toHaveURL(last.path);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(last.h1);
-  });
-
-  test(`salon section: ${home.salon.cards.length} image cards`, async ({page}) => {
-    await gotoReady(page, '/');
-    const salon = section(page, home.salon.heading);
-    await expect(salon.getByRole('listitem')).toHaveCount(home.salon.cards.length);
-    await expect(salon.locator('img')).toHaveCount(home.salon.cards.length);
-    await expect(salon.getByRole('heading', {level: 3})).toHaveText(
-      home.salon.cards.map((card: {title: string}) => card.title),
-    );
-    for (const card of home.salon.cards) {
-      await expect(salon).toContainText(card.text);
-    }
-  });
-
   const videoCards = socialCards.filter((card) => card.type === 'video').length;
   const imageCards = home.social.cards.length - videoCards;
 
-  test(`social strip: ${home.social.cards.length} cards (${videoCards} video, ${imageCards} images), outbound links in a new tab without opener or referrer`, async ({
+  test('banner, salon, social strip, rating widget and blog previews; no script file', async ({
     page,
   }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({width: 375, height: 900});
     await gotoReady(page, '/');
-    const strip = section(page, home.social.heading);
-    await expect(social(page).getByRole('listitem')).toHaveCount(home.social.cards.length);
-    await expect(social(page).locator('video')).toHaveCount(videoCards);
-    await expect(social(page).getByRole('img')).toHaveCount(imageCards);
-    // One link per card, and the Facebook and Instagram buttons.
-    const outbound = strip.locator('a[href^="http"]');
-    expect(await outbound.count()).toBe(home.social.cards.length + 2);
-    for (const link of await outbound.all()) {
+    await test.step('the home page loads no script file: its islands are inline and run; the hero is not held up', async () => {
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toEqual([]);
+      const defined = await page.evaluate(() =>
+        ['site-carousel', 'site-dialog', 'site-video'].map((name) => !!customElements.get(name)),
+      );
+      expect(defined).toEqual([true, true, true]);
+      const heroDecoded = await page
+        .locator('main img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+      expect(heroDecoded).toBe(true);
+    });
+    await test.step('permanent make-up banner calls by phone', async () => {
+      const banner = page
+        .locator('section')
+        .filter({has: page.getByRole('heading', {name: home.banner.heading, exact: true})});
+      await expect(
+        banner.getByRole('link', {
+          name: new RegExp(escapeRegExp(`${home.banner.callToAction}: ${studio.phone.display}`)),
+        }),
+      ).toHaveAttribute('href', studio.phone.href);
+      // How long it lasts, as she wrote it (home.yml banner.text).
+      await expect(banner).toContainText(home.banner.text);
+      await expect(banner.locator('img')).toHaveCount(1);
+    });
+    await test.step(`salon section: ${home.salon.cards.length} image cards`, async () => {
+      const salon = section(page, home.salon.heading);
+      await expect(salon.getByRole('listitem')).toHaveCount(home.salon.cards.length);
+      await expect(salon.locator('img')).toHaveCount(home.salon.cards.length);
+      await expect(salon.getByRole('heading', {level: 3})).toHaveText(
+        home.salon.cards.map((card: {title: string}) => card.title),
+      );
+      for (const card of home.salon.cards) {
+        await expect(salon).toContainText(card.text);
+      }
+    });
+    await test.step(`social strip: ${home.social.cards.length} cards (${videoCards} video, ${imageCards} images), outbound links in a new tab without opener or referrer`, async () => {
+      const strip = section(page, home.social.heading);
+      await expect(social(page).getByRole('listitem')).toHaveCount(home.social.cards.length);
+      await expect(social(page).locator('video')).toHaveCount(videoCards);
+      await expect(social(page).getByRole('img')).toHaveCount(imageCards);
+      // One link per card, and the Facebook and Instagram buttons.
+      const outbound = strip.locator('a[href^="http"]');
+      expect(await outbound.count()).toBe(home.social.cards.length + 2);
+      for (const link of await outbound.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      const cardLinks = await social(page)
+        .getByRole('listitem')
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(cardLinks).toEqual(socialCards.map((card) => card.link));
+      await expect(strip.getByRole('link', {name: /^Facebook/})).toHaveAttribute(
+        'href',
+        studio.social.facebook,
+      );
+      await expect(strip.getByRole('link', {name: /^Instagram/})).toHaveAttribute(
+        'href',
+        studio.social.instagram,
+      );
+    });
+    await test.step('social strip: 320px cards with a 15px gap', async () => {
+      // Sections below the first screen are laid out only when they come near (content-visibility).
+      await social(page).scrollIntoViewIfNeeded();
+      const items = social(page).getByRole('listitem');
+      const boxes = await items.evaluateAll((all) =>
+        all.slice(0, 2).map((el) => el.getBoundingClientRect()),
+      );
+      expect(boxes[0]!.width).toBe(320);
+      expect(boxes[1]!.left - boxes[0]!.left).toBe(335);
+      await expect(social(page).getByRole('button', {name: 'Nächste Beiträge'})).toBeEnabled();
+    });
+    await test.step(`rating widget: ${germanScore(summary.score)} from ${summary.count} reviews, rows 5 to 1 with counts, 5 emphasised, marketplace link`, async () => {
+      const widget = section(page, home.reviews.heading);
+      await expect(widget.getByText(germanScore(summary.score), {exact: true})).toBeVisible();
+      // The number of reviews and the period they cover, from the reviews' dates.
+      expect(summary.period).toMatch(/^(von \S+ \d{4} bis \S+ \d{4}|im \S+ \d{4})$/);
+      await expect(
+        widget.getByText(`${summary.count} Bewertungen ${summary.period!}`, {exact: true}),
+      ).toBeVisible();
+      const rows = widget.getByRole('row');
+      await expect(rows.getByRole('rowheader')).toHaveText([
+        '5 Sterne',
+        '4 Sterne',
+        '3 Sterne',
+        '2 Sterne',
+        '1 Stern',
+      ]);
+      await expect(rows.locator('td:last-child')).toHaveText(
+        ([5, 4, 3, 2, 1] as const).map((level) => String(summary.counts[level])),
+      );
+      const weights = await rows.evaluateAll((all) =>
+        all.map((row) => getComputedStyle(row.querySelector('th')!).fontWeight),
+      );
+      expect(Number(weights[0])).toBeGreaterThan(Number(weights[1]));
+      const link = widget.getByRole('link', {name: home.reviews.ratingLabel});
+      await expect(link).toHaveAttribute('href', studio.social.treatwell);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    const cardLinks = await social(page)
-      .getByRole('listitem')
-      .locator('a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(cardLinks).toEqual(socialCards.map((card) => card.link));
-    await expect(strip.getByRole('link', {name: /^Facebook/})).toHaveAttribute(
-      'href',
-      studio.social.facebook,
-    );
-    await expect(strip.getByRole('link', {name: /^Instagram/})).toHaveAttribute(
-      'href',
-      studio.social.instagram,
-    );
-  });
-
-  test(`rating widget: ${germanScore(summary.score)} from ${summary.count} reviews, rows 5 to 1 with counts, 5 emphasised, marketplace link`, async ({
-    page,
-  }) => {
-    await gotoReady(page, '/');
-    const widget = section(page, home.reviews.heading);
-    await expect(widget.getByText(germanScore(summary.score), {exact: true})).toBeVisible();
-    // The number of reviews and the period they cover, from the reviews' dates.
-    expect(summary.period).toMatch(/^(von \S+ \d{4} bis \S+ \d{4}|im \S+ \d{4})$/);
-    await expect(
-      widget.getByText(`${summary.count} Bewertungen ${summary.period!}`, {exact: true}),
-    ).toBeVisible();
-    const rows = widget.getByRole('row');
-    await expect(rows.getByRole('rowheader')).toHaveText([
-      '5 Sterne',
-      '4 Sterne',
-      '3 Sterne',
-      '2 Sterne',
-      '1 Stern',
-    ]);
-    await expect(rows.locator('td:last-child')).toHaveText(
-      ([5, 4, 3, 2, 1] as const).map((level) => String(summary.counts[level])),
-    );
-    const weights = await rows.evaluateAll((all) =>
-      all.map((row) => getComputedStyle(row.querySelector('th')!).fontWeight),
-    );
-    expect(Number(weights[0])).toBeGreaterThan(Number(weights[1]));
-    const link = widget.getByRole('link', {name: home.reviews.ratingLabel});
-    await expect(link).toHaveAttribute('href', studio.social.treatwell);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+    await test.step(`blog previews come from the blog: the ${previewed.length} newest posts, newest first, with image, text and link`, async () => {
+      expect(previewed.length, 'the blog has posts to preview').toBeGreaterThan(0);
+      const blog = section(page, home.blog.heading);
+      const cards = blog.getByRole('listitem');
+      await expect(cards).toHaveCount(previewed.length);
+      await expect(cards.getByRole('heading', {level: 3})).toHaveText(
+        previewed.map((post) => post.h1),
+      );
+      for (const [index, post] of previewed.entries()) {
+        const card = cards.nth(index);
+        await expect(card.locator('img')).toHaveAttribute('alt', post.alt);
+        await expect(card.locator('p')).toHaveText(post.description);
+        // Named "Weiter lesen: <headline>" (Chromium puts a space before the visually hidden part).
+        const readMore = new RegExp(
+          `^${escapeRegExp(home.blog.readMore)}\\s?: ${escapeRegExp(post.h1)}$`,
+        );
+        await expect(card.getByRole('link', {name: readMore})).toHaveAttribute('href', post.path);
+      }
+      const last = previewed.at(-1)!;
+      await cards
+        .last()
+        .getByRole('link', {name: new RegExp(escapeRegExp(home.blog.readMore))})
+        .click();
+      await expect(page).toHaveURL(last.path);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(last.h1);
+    });
   });
 });
 
@@ -260,17 +282,20 @@ test.describe('reviews carousel', () => {
     });
   });
 
-  for (const [width, cardWidth] of [
-    [375, 272],
-    [480, 272],
-    [481, 340],
-    [1280, 340],
-  ] as const) {
-    test(`at ${width}px: cards are ${cardWidth}px, buttons step one card and stop at the ends`, async ({
-      page,
-    }) => {
+  // One load, then resized: from 1280 to 375px and across the 480/481 threshold, so the card
+  // width also follows the viewport on resize, both ways.
+  test('at 1280, 375, 480 and 481px: cards are 340, 272, 272 and 340px, buttons step one card and stop at the ends', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await gotoReady(page, '/');
+    for (const [width, cardWidth] of [
+      [1280, 340],
+      [375, 272],
+      [480, 272],
+      [481, 340],
+    ] as const) {
       await page.setViewportSize({width, height: 900});
-      await gotoReady(page, '/');
       const carousel = reviews(page);
       await carousel.scrollIntoViewIfNeeded();
       const items = carousel.getByRole('listitem');
@@ -287,13 +312,15 @@ test.describe('reviews carousel', () => {
       await expect(
         items.first().getByRole('img', {name: `${reviewList[0]!.stars} von 5 Sternen`}),
       ).toBeVisible();
+      const list = carousel.getByRole('list');
+      // Back to the start after the width before.
+      await list.evaluate((el) => el.scrollTo({left: 0, behavior: 'instant'}));
       const previous = carousel.getByRole('button', {name: 'Vorherige Bewertungen'});
       const next = carousel.getByRole('button', {name: 'Nächste Bewertungen'});
       await expect(previous).toBeVisible();
       await expect(previous).toBeDisabled();
       await expect(next).toBeEnabled();
 
-      const list = carousel.getByRole('list');
       await next.click();
       await expect.poll(() => scrollLeftOf(list)).toBe(cardWidth + gap);
       await expect(previous).toBeEnabled();
@@ -306,52 +333,6 @@ test.describe('reviews carousel', () => {
       await list.evaluate((el) => el.scrollTo({left: el.scrollWidth, behavior: 'instant'}));
       await expect(next).toBeDisabled();
       await expect(previous).toBeEnabled();
-    });
-  }
-
-  test('the width follows the viewport on resize', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 900});
-    await gotoReady(page, '/');
-    const first = reviews(page).getByRole('listitem').first();
-    await expect.poll(() => first.evaluate((el) => el.getBoundingClientRect().width)).toBe(340);
-    await page.setViewportSize({width: 400, height: 900});
-    await expect.poll(() => first.evaluate((el) => el.getBoundingClientRect().width)).toBe(272);
-    await page.setViewportSize({width: 800, height: 900});
-    await expect.poll(() => first.evaluate((el) => el.getBoundingClientRect().width)).toBe(340);
+    }
   });
-
-  test('social strip: 320px cards with a 15px gap', async ({page}) => {
-    await page.setViewportSize({width: 375, height: 900});
-    await gotoReady(page, '/');
-    // Sections below the first screen are laid out only when they come near (content-visibility).
-    await social(page).scrollIntoViewIfNeeded();
-    const items = social(page).getByRole('listitem');
-    const boxes = await items.evaluateAll((all) =>
-      all.slice(0, 2).map((el) => el.getBoundingClientRect()),
-    );
-    expect(boxes[0]!.width).toBe(320);
-    expect(boxes[1]!.left - boxes[0]!.left).toBe(335);
-    await expect(social(page).getByRole('button', {name: 'Nächste Beiträge'})).toBeEnabled();
-  });
-});
-
-test('the home page loads no script file: its islands are inline and run; the hero is not held up', async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  expect(scripts).toEqual([]);
-  const defined = await page.evaluate(() =>
-    ['site-carousel', 'site-dialog', 'site-video'].map((name) => !!customElements.get(name)),
-  );
-  expect(defined).toEqual([true, true, true]);
-  const heroDecoded = await page
-    .locator('main img')
-    .first()
-    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-  expect(heroDecoded).toBe(true);
 });

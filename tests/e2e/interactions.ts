@@ -14,20 +14,27 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(scrollToBottom);
 }
 
-/** Opens and closes the mobile menu (present below 993px). */
-export async function useMenu(page: Page): Promise<boolean> {
+/** Opens and closes the mobile menu (present below 993px); `whileOpen` runs while it is open. */
+export async function useMenu(page: Page, whileOpen?: () => Promise<void>): Promise<boolean> {
   const button = page.getByRole('button', {name: 'Menü öffnen'});
   if ((await button.count()) === 0 || !(await button.isVisible())) return false;
   await button.click();
   const menu = page.locator('#site-mobile-menu');
   await expect(menu).toBeVisible();
+  await whileOpen?.();
   await menu.getByRole('button', {name: 'Menü schließen'}).click();
   await expect(menu).toBeHidden();
   return true;
 }
 
-/** Opens the first price-list dialog ('Mehr erfahren') and closes it with 'Schließen'. */
-export async function usePriceDialog(page: Page): Promise<boolean> {
+/**
+ * Opens the first price-list dialog ('Mehr erfahren') and closes it with 'Schließen';
+ * `whileOpen` runs while it is open.
+ */
+export async function usePriceDialog(
+  page: Page,
+  whileOpen?: () => Promise<void>,
+): Promise<boolean> {
   const opener = page
     .locator('main')
     .locator('button, a')
@@ -37,6 +44,7 @@ export async function usePriceDialog(page: Page): Promise<boolean> {
   await opener.first().click();
   const dialog = page.locator('dialog[open]');
   await expect(dialog).toBeVisible();
+  await whileOpen?.();
   await dialog.getByRole('button', {name: 'Schließen'}).click();
   await expect(page.locator('dialog[open]')).toHaveCount(0);
   return true;

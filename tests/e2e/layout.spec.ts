@@ -47,18 +47,21 @@ test.describe('header', () => {
 });
 
 test.describe('menu threshold', () => {
-  test('at 993px the links show and the menu button is hidden', async ({page}) => {
+  test('at 993px the links show and the menu button is hidden; at 992px the links hide behind it; an open menu closes when the window grows past 992px', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 993, height: 800});
-    await gotoReady(page, '/');
+    await gotoReady(page, '/impressum');
     await expect(nav(page)).toBeVisible();
     await expect(menuButton(page)).toBeHidden();
-  });
-
-  test('at 992px the links hide behind the menu button', async ({page}) => {
     await page.setViewportSize({width: 992, height: 800});
-    await gotoReady(page, '/');
     await expect(nav(page)).toBeHidden();
     await expect(menuButton(page)).toBeVisible();
+    await menuButton(page).click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.setViewportSize({width: 993, height: 800});
+    await expect(sidebar(page)).toBeHidden();
+    await expect(nav(page)).toBeVisible();
   });
 });
 
@@ -103,29 +106,27 @@ test.describe('mobile menu', () => {
     expect(inert).toBe(true);
   });
 
-  test('closes on the close button', async ({page}) => {
-    await gotoReady(page, '/');
-    await open(page);
-    await sidebar(page).getByRole('button', {name: 'Menü schließen'}).click();
-    await expectClosedWithFocusOnButton(page);
-  });
-
-  test('closes on Escape', async ({page}) => {
-    await gotoReady(page, '/');
-    await open(page);
-    await page.keyboard.press('Escape');
-    await expectClosedWithFocusOnButton(page);
-  });
-
-  test('closes on a backdrop click', async ({page}) => {
-    await gotoReady(page, '/');
-    await open(page);
-    await page.mouse.click(10, 400);
-    await expectClosedWithFocusOnButton(page);
+  // The menu is the same on every page: a light one to open it on.
+  test('closes on the close button, on Escape and on a backdrop click, focus back on the menu button', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/impressum');
+    const ways: Record<string, () => Promise<void>> = {
+      'the close button': () => sidebar(page).getByRole('button', {name: 'Menü schließen'}).click(),
+      Escape: () => page.keyboard.press('Escape'),
+      'a backdrop click': () => page.mouse.click(10, 400),
+    };
+    for (const [way, close] of Object.entries(ways)) {
+      await test.step(`closes on ${way}`, async () => {
+        await open(page);
+        await close();
+        await expectClosedWithFocusOnButton(page);
+      });
+    }
   });
 
   test('closes on a link click and navigates', async ({page}) => {
-    await gotoReady(page, '/');
+    await gotoReady(page, '/impressum');
     await open(page);
     await sidebar(page).getByRole('link', {name: 'Preisliste'}).click();
     await expect(page).toHaveURL('/preisliste');
@@ -136,22 +137,17 @@ test.describe('mobile menu', () => {
     await expect(sidebar(page)).toBeHidden();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
-
-  test('closes when the window grows past 992px', async ({page}) => {
-    await gotoReady(page, '/');
-    await open(page);
-    await page.setViewportSize({width: 993, height: 740});
-    await expect(sidebar(page)).toBeHidden();
-    await expect(nav(page)).toBeVisible();
-  });
 });
 
 test.describe('footer', () => {
-  for (const width of [375, 1280]) {
-    test(`shows address, hours, phone, copyright and legal links at ${width}px`, async ({page}) => {
+  test('shows address, hours, phone, copyright and legal links at 375 and 1280px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await gotoReady(page, '/kooperation');
+    const footer = page.locator('footer');
+    for (const width of [375, 1280]) {
       await page.setViewportSize({width, height: 800});
-      await gotoReady(page, '/kooperation');
-      const footer = page.locator('footer');
       const {address} = content.studio;
       await expect(footer.getByText(address.street)).toBeVisible();
       await expect(footer.getByText(`${address.postalCode} ${address.city}`)).toBeVisible();
@@ -170,12 +166,13 @@ test.describe('footer', () => {
       const [first, year] = [content.studio.copyrightYear, new Date().getFullYear()];
       const years = first < year ? `${first}–${year}` : year;
       await expect(footer.getByText(`© ${years} ${content.studio.ownerName}`)).toBeVisible();
+      // The same footer on every page: the next width is checked on the page reached here.
       await footer.getByRole('link', {name: 'Impressum'}).click();
       await expect(page).toHaveURL('/impressum');
       await page.locator('footer').getByRole('link', {name: 'Datenschutz'}).click();
       await expect(page).toHaveURL('/datenschutz');
-    });
-  }
+    }
+  });
 });
 
 test.describe('internal navigation', () => {

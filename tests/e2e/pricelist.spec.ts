@@ -97,104 +97,92 @@ async function readCategory(page: Page, title: Category): Promise<Map<string, st
 }
 
 test.describe('price list', () => {
-  test.beforeEach(async ({page}) => {
-    await page.goto('/preisliste');
-  });
-
-  test('headline and the categories in the order and wording of the price list, as h2 sections', async ({
-    page,
-  }) => {
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', {level: 1})).toHaveText(content.pages.prices.headline);
-    await expect(main.getByRole('heading', {level: 2})).toHaveText([...CATEGORIES]);
-    for (const title of CATEGORIES) {
-      await expect(category(page, title)).toBeVisible();
-    }
-  });
-
-  test('every treatment shows title, duration, price and a "Mehr erfahren" button', async ({
-    page,
-  }) => {
-    const buttons = page.getByRole('button', {name: /^Mehr erfahren: /});
-    await expect(buttons).toHaveCount(total);
-    expect(new Set(await buttons.allTextContents())).toEqual(new Set(['Mehr erfahren']));
-    for (const title of CATEGORIES) {
-      const facts = await readCategory(page, title);
-      expect(facts.size, title).toBeGreaterThan(0);
-      for (const [name, line] of facts) {
-        expect(normalizeSpace(line), `${title} › ${name}`).toMatch(
-          /^Behandlungsdauer: \S.* Preis: \d+(,\d\d)? €( Sie sparen \d+(,\d\d)? €)?( inklusive Nacharbeit innerhalb von \d+ Wochen| zuzüglich Nacharbeit \d+(,\d\d)? €)?$/,
-        );
-      }
-    }
-  });
-
-  test('every treatment in the order of the price list, with its duration and price as read aloud', async ({
-    page,
-  }) => {
-    for (const entry of priceCategories) {
-      const facts = await readCategory(page, entry.title);
-      const actual = [...facts].map(([title, line]) => [title, normalizeSpace(line)]);
-      expect(actual, entry.title).toEqual(
-        entry.services.map((service) => [service.title, factsLine(service)]),
-      );
-    }
-  });
-
-  test('durations as the price list gives them, in its order', async ({page}) => {
-    const durations = await page
-      .locator('main li > p')
-      .evaluateAll((paragraphs) =>
-        paragraphs.map(
-          (p) =>
-            /Behandlungsdauer: ([^P]+?)(?=Preis|einzeln gebucht|$)/
-              .exec(p.textContent ?? '')?.[1]
-              ?.trim() ?? '',
-        ),
-      );
-    expect(durations.map(normalizeSpace)).toEqual(
-      allServices.map(({service}) => normalizeSpace(service.duration)),
-    );
-    // A number stays with its unit: "60 Min." and "ca. 2 Std." never break inside.
-    const raw = await page.locator('main li > p > span:first-child').allTextContents();
-    for (const text of raw) expect(text).not.toMatch(/\d (?:Min|Std)\.|ca\. \d/);
-  });
-
   /** Packages: the only treatments with a regular price, the sum of their single prices. */
   const packages = allServices.filter(({service: entry}) => entry.regularPrice);
-
-  test(`packages (${packages.length}): the sum of the single prices struck through beside the price, saying visibly what it is`, async ({
+  test('headline, categories, every treatment with its facts in order, durations and packages', async ({
     page,
   }) => {
-    // Exactly these carry a regular price.
-    await expect(page.locator('main li > p s')).toHaveCount(packages.length);
-    for (const {category: categoryTitle, service: entry} of packages) {
-      const {title} = entry;
-      const regular = normalizeSpace(entry.regularPrice!);
-      const price = normalizeSpace(entry.price);
-      const item = service(page, categoryTitle, title);
-      const savings = normalizeSpace(entry.savings!);
-      expect(normalizeSpace(await factsOf(item))).toMatch(
-        new RegExp(`einzeln gebucht ${regular} Preis: ${price} Sie sparen ${savings}$`),
+    await page.goto('/preisliste');
+    await test.step('headline and the categories in the order and wording of the price list, as h2 sections', async () => {
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', {level: 1})).toHaveText(content.pages.prices.headline);
+      await expect(main.getByRole('heading', {level: 2})).toHaveText([...CATEGORIES]);
+      for (const title of CATEGORIES) {
+        await expect(category(page, title)).toBeVisible();
+      }
+    });
+    await test.step('every treatment shows title, duration, price and a "Mehr erfahren" button', async () => {
+      const buttons = page.getByRole('button', {name: /^Mehr erfahren: /});
+      await expect(buttons).toHaveCount(total);
+      expect(new Set(await buttons.allTextContents())).toEqual(new Set(['Mehr erfahren']));
+      for (const title of CATEGORIES) {
+        const facts = await readCategory(page, title);
+        expect(facts.size, title).toBeGreaterThan(0);
+        for (const [name, line] of facts) {
+          expect(normalizeSpace(line), `${title} › ${name}`).toMatch(
+            /^Behandlungsdauer: \S.* Preis: \d+(,\d\d)? €( Sie sparen \d+(,\d\d)? €)?( inklusive Nacharbeit innerhalb von \d+ Wochen| zuzüglich Nacharbeit \d+(,\d\d)? €)?$/,
+          );
+        }
+      }
+    });
+    await test.step('every treatment in the order of the price list, with its duration and price as read aloud', async () => {
+      for (const entry of priceCategories) {
+        const facts = await readCategory(page, entry.title);
+        const actual = [...facts].map(([title, line]) => [title, normalizeSpace(line)]);
+        expect(actual, entry.title).toEqual(
+          entry.services.map((service) => [service.title, factsLine(service)]),
+        );
+      }
+    });
+    await test.step('durations as the price list gives them, in its order', async () => {
+      const durations = await page
+        .locator('main li > p')
+        .evaluateAll((paragraphs) =>
+          paragraphs.map(
+            (p) =>
+              /Behandlungsdauer: ([^P]+?)(?=Preis|einzeln gebucht|$)/
+                .exec(p.textContent ?? '')?.[1]
+                ?.trim() ?? '',
+          ),
+        );
+      expect(durations.map(normalizeSpace)).toEqual(
+        allServices.map(({service}) => normalizeSpace(service.duration)),
       );
-      const struck = item.getByRole('paragraph').locator('s');
-      await expect(struck).toBeVisible();
-      await expect(struck).toHaveText(entry.regularPrice!);
-      await expect(struck).toHaveCSS('text-decoration-line', 'line-through');
-      // What the struck price is stands visibly beside it, and the saving under it.
-      const comparison = item.getByText(`einzeln gebucht ${entry.regularPrice!}`, {exact: true});
-      await expect(comparison).toBeVisible();
-      const comparisonBox = await comparison.boundingBox();
-      expect(comparisonBox!.width).toBeGreaterThan(40);
-      await expect(item.getByText(`Sie sparen ${entry.savings!}`, {exact: true})).toBeVisible();
-      const priceBox = await item
-        .getByRole('paragraph')
-        .getByText(`Preis: ${price}`, {exact: true})
-        .boundingBox();
-      const struckBox = await struck.boundingBox();
-      expect(struckBox!.x + struckBox!.width).toBeLessThanOrEqual(priceBox!.x);
-      expect(Math.abs(struckBox!.y - priceBox!.y)).toBeLessThan(priceBox!.height);
-    }
+      // A number stays with its unit: "60 Min." and "ca. 2 Std." never break inside.
+      const raw = await page.locator('main li > p > span:first-child').allTextContents();
+      for (const text of raw) expect(text).not.toMatch(/\d (?:Min|Std)\.|ca\. \d/);
+    });
+    await test.step(`packages (${packages.length}): the sum of the single prices struck through beside the price, saying visibly what it is`, async () => {
+      // Exactly these carry a regular price.
+      await expect(page.locator('main li > p s')).toHaveCount(packages.length);
+      for (const {category: categoryTitle, service: entry} of packages) {
+        const {title} = entry;
+        const regular = normalizeSpace(entry.regularPrice!);
+        const price = normalizeSpace(entry.price);
+        const item = service(page, categoryTitle, title);
+        const savings = normalizeSpace(entry.savings!);
+        expect(normalizeSpace(await factsOf(item))).toMatch(
+          new RegExp(`einzeln gebucht ${regular} Preis: ${price} Sie sparen ${savings}$`),
+        );
+        const struck = item.getByRole('paragraph').locator('s');
+        await expect(struck).toBeVisible();
+        await expect(struck).toHaveText(entry.regularPrice!);
+        await expect(struck).toHaveCSS('text-decoration-line', 'line-through');
+        // What the struck price is stands visibly beside it, and the saving under it.
+        const comparison = item.getByText(`einzeln gebucht ${entry.regularPrice!}`, {exact: true});
+        await expect(comparison).toBeVisible();
+        const comparisonBox = await comparison.boundingBox();
+        expect(comparisonBox!.width).toBeGreaterThan(40);
+        await expect(item.getByText(`Sie sparen ${entry.savings!}`, {exact: true})).toBeVisible();
+        const priceBox = await item
+          .getByRole('paragraph')
+          .getByText(`Preis: ${price}`, {exact: true})
+          .boundingBox();
+        const struckBox = await struck.boundingBox();
+        expect(struckBox!.x + struckBox!.width).toBeLessThanOrEqual(priceBox!.x);
+        expect(Math.abs(struckBox!.y - priceBox!.y)).toBeLessThan(priceBox!.height);
+      }
+    });
   });
 });
 
@@ -235,52 +223,56 @@ test.describe('treatment dialog', () => {
     await waitForIslands(page);
   });
 
-  for (const c of cases) {
-    test(`${c.category} › ${c.title}: title, description, Preis${c.regular ? ', Einzeln gebucht' : ''}${c.touchUp ? ', Nacharbeit' : ''}, Behandlungsdauer`, async ({
-      page,
-    }) => {
-      const button = service(page, c.category, c.title).getByRole('button', {
-        name: `Mehr erfahren: ${c.title}`,
-      });
-      await expect(dialog(page, c.title)).toBeHidden();
-      await button.click();
-      const open = dialog(page, c.title);
-      await expect(open).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(1);
-      // The title is the dialog's heading and label, and takes focus so reading starts there.
-      const heading = open.getByRole('heading', {level: 3, name: c.title, exact: true});
-      await expect(heading).toBeFocused();
-      await expect(
-        open.getByRole('heading', {level: 4, name: 'Über diese Behandlung'}),
-      ).toBeVisible();
-      await expect(open.getByText(c.first)).toBeVisible();
-      const facts = await open
-        .locator('dl > div')
-        .evaluateAll((rows) =>
-          rows.map((row) => [
-            row.querySelector('dt')?.textContent,
-            row.querySelector('dd')?.textContent,
-          ]),
-        );
-      expect(facts.map((row) => row.map((cell) => normalizeSpace(cell ?? '')))).toEqual(
-        [
-          ['Preis', c.price],
-          ...(c.regular ? [['Einzeln gebucht', c.regular]] : []),
-          ...(c.touchUp ? [['Nacharbeit', c.touchUp.row]] : []),
-          ['Behandlungsdauer', c.duration],
-        ].map((row) => row.map(normalizeSpace)),
-      );
-      if (c.regular) {
-        await expect(open.locator('dd s')).toHaveCSS('text-decoration-line', 'line-through');
+  test(`${cases.length} treatments from different categories: title, description, Preis, Einzeln gebucht or Nacharbeit where they have it, Behandlungsdauer`, async ({
+    page,
+  }) => {
+    for (const c of cases) {
+      await test.step(`${c.category} › ${c.title}: title, description, Preis${c.regular ? ', Einzeln gebucht' : ''}${c.touchUp ? ', Nacharbeit' : ''}, Behandlungsdauer`, async () => {
+        const button = service(page, c.category, c.title).getByRole('button', {
+          name: `Mehr erfahren: ${c.title}`,
+        });
+        await expect(dialog(page, c.title)).toBeHidden();
+        await button.click();
+        const open = dialog(page, c.title);
+        await expect(open).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(1);
+        // The title is the dialog's heading and label, and takes focus so reading starts there.
+        const heading = open.getByRole('heading', {level: 3, name: c.title, exact: true});
+        await expect(heading).toBeFocused();
         await expect(
-          open.getByText(`Gegenüber der Einzelbuchung sparen Sie ${c.savings!}.`, {exact: true}),
+          open.getByRole('heading', {level: 4, name: 'Über diese Behandlung'}),
         ).toBeVisible();
-      }
-      await expect(open.getByRole('button', {name: 'Schließen'})).toBeVisible();
-      // Modal (showModal): the page behind is inert.
-      expect(await open.evaluate((el) => el.matches(':modal'))).toBe(true);
-    });
-  }
+        await expect(open.getByText(c.first)).toBeVisible();
+        const facts = await open
+          .locator('dl > div')
+          .evaluateAll((rows) =>
+            rows.map((row) => [
+              row.querySelector('dt')?.textContent,
+              row.querySelector('dd')?.textContent,
+            ]),
+          );
+        expect(facts.map((row) => row.map((cell) => normalizeSpace(cell ?? '')))).toEqual(
+          [
+            ['Preis', c.price],
+            ...(c.regular ? [['Einzeln gebucht', c.regular]] : []),
+            ...(c.touchUp ? [['Nacharbeit', c.touchUp.row]] : []),
+            ['Behandlungsdauer', c.duration],
+          ].map((row) => row.map(normalizeSpace)),
+        );
+        if (c.regular) {
+          await expect(open.locator('dd s')).toHaveCSS('text-decoration-line', 'line-through');
+          await expect(
+            open.getByText(`Gegenüber der Einzelbuchung sparen Sie ${c.savings!}.`, {exact: true}),
+          ).toBeVisible();
+        }
+        await expect(open.getByRole('button', {name: 'Schließen'})).toBeVisible();
+        // Modal (showModal): the page behind is inert.
+        expect(await open.evaluate((el) => el.matches(':modal'))).toBe(true);
+        await open.getByRole('button', {name: 'Schließen'}).click();
+        await expect(open).toBeHidden();
+      });
+    }
+  });
 
   const ways = {
     'the "Schließen" button': async (page: Page, title: string) => {
@@ -294,111 +286,106 @@ test.describe('treatment dialog', () => {
     },
   } as const;
 
-  for (const width of [1280, 375]) {
-    test(`closes with the "Schließen" button, a click on the backdrop and Escape at ${width}px; focus returns to the button that opened it`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({width, height: width === 375 ? 740 : 900});
-      for (const [way, close] of Object.entries(ways)) {
-        // Several treatments in different categories, each one after the other.
-        for (const c of [pick(0), pick(2), pick(3)]) {
-          const button = moreButton(page, c.title);
-          await button.click();
-          await expect(dialog(page, c.title), way).toBeVisible();
-          await close(page, c.title);
-          await expect(dialog(page, c.title), way).toBeHidden();
-          await expect(page.getByRole('dialog')).toHaveCount(0);
-          await expect(button, way).toBeFocused();
-        }
-      }
-    });
-  }
-
-  test('a click inside the dialog does not close it', async ({page}) => {
-    const c = pick(1);
-    await moreButton(page, c.title).click();
-    const open = dialog(page, c.title);
-    await open.getByText('Über diese Behandlung').click();
-    await open.getByText(c.first).click();
-    await expect(open).toBeVisible();
-  });
-
-  test('keyboard: Enter opens, Tab stays inside, Escape closes back to the button', async ({
+  // One load, then narrowed: the same dialogs at desktop and phone width.
+  test('closes with the "Schließen" button, a click on the backdrop and Escape at 1280 and 375px; focus returns to the button that opened it; a click inside does not close it; by keyboard', async ({
     page,
   }) => {
-    const c = pick(2);
-    const button = moreButton(page, c.title);
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const open = dialog(page, c.title);
-    await expect(open).toBeVisible();
-    const seen = new Set<string>();
-    for (let i = 0; i < 5; i += 1) {
-      await page.keyboard.press('Tab');
-      // Tab stays in the dialog (or, past its end, leaves for the browser's own UI): never the page.
-      const where = await open.evaluate((el) => {
-        const active = document.activeElement;
-        if (!active || active === document.body) return 'browser';
-        return el.contains(active) ? (active.textContent?.trim() ?? 'dialog') : 'page';
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({width, height: width === 375 ? 740 : 900});
+      await test.step(`closes three ways at ${width}px`, async () => {
+        for (const [way, close] of Object.entries(ways)) {
+          // Several treatments in different categories, each one after the other.
+          for (const c of [pick(0), pick(2), pick(3)]) {
+            const button = moreButton(page, c.title);
+            await button.click();
+            await expect(dialog(page, c.title), way).toBeVisible();
+            await close(page, c.title);
+            await expect(dialog(page, c.title), way).toBeHidden();
+            await expect(page.getByRole('dialog')).toHaveCount(0);
+            await expect(button, way).toBeFocused();
+          }
+        }
       });
-      expect(where).not.toBe('page');
-      seen.add(where);
     }
-    expect(seen).toContain('Schließen');
-    await page.keyboard.press('Escape');
-    await expect(open).toBeHidden();
-    await expect(button).toBeFocused();
+    await test.step('a click inside the dialog does not close it', async () => {
+      const c = pick(1);
+      await moreButton(page, c.title).click();
+      const open = dialog(page, c.title);
+      await open.getByText('Über diese Behandlung').click();
+      await open.getByText(c.first).click();
+      await expect(open).toBeVisible();
+      await open.getByRole('button', {name: 'Schließen'}).click();
+      await expect(open).toBeHidden();
+    });
+    await test.step('keyboard: Enter opens, Tab stays inside, Escape closes back to the button', async () => {
+      const c = pick(2);
+      const button = moreButton(page, c.title);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const open = dialog(page, c.title);
+      await expect(open).toBeVisible();
+      const seen = new Set<string>();
+      for (let i = 0; i < 5; i += 1) {
+        await page.keyboard.press('Tab');
+        // Tab stays in the dialog (or, past its end, leaves for the browser's own UI): never the page.
+        const where = await open.evaluate((el) => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'browser';
+          return el.contains(active) ? (active.textContent?.trim() ?? 'dialog') : 'page';
+        });
+        expect(where).not.toBe('page');
+        seen.add(where);
+      }
+      expect(seen).toContain('Schließen');
+      await page.keyboard.press('Escape');
+      await expect(open).toBeHidden();
+      await expect(button).toBeFocused();
+    });
   });
 });
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('the dialogs still open (invoker commands) and close (form method="dialog", Escape)', async ({
+  test('as served: every description, price and duration in a closed dialog per treatment; the dialogs still open and close', async ({
     page,
   }) => {
-    const c = pick(2);
-    await page.goto('/preisliste');
-    await moreButton(page, c.title).click();
-    const open = dialog(page, c.title);
-    await expect(open).toBeVisible();
-    await expect(open.getByText(c.first)).toBeVisible();
-    await open.getByRole('button', {name: 'Schließen'}).click();
-    await expect(open).toBeHidden();
-    await moreButton(page, c.title).click();
-    await expect(open).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(open).toBeHidden();
-  });
-});
-
-test.describe('as served, without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  test('every description, price and duration is on the page, in a closed dialog per treatment', async ({
-    page,
-  }) => {
-    const response = await page.goto('/preisliste');
-    expect(response?.status()).toBe(200);
-    // The text a person (or a search engine) reads, whatever the HTML escapes.
-    const text = normalizeSpace((await page.locator('main').textContent()) ?? '');
-    const missing: string[] = [];
-    for (const c of priceCategories) {
-      for (const s of c.services) {
-        const texts = [s.price, s.duration, ...(s.regularPrice ? [s.regularPrice] : [])];
-        for (const block of s.description ?? []) {
-          texts.push(...(typeof block === 'string' ? [block] : block.list));
-        }
-        for (const one of texts) {
-          if (!text.includes(normalizeSpace(one)))
-            missing.push(`${c.title} › ${s.title}: "${one.slice(0, 60)}"`);
+    await test.step('every description, price and duration is on the page, in a closed dialog per treatment', async () => {
+      const response = await page.goto('/preisliste');
+      expect(response?.status()).toBe(200);
+      // The text a person (or a search engine) reads, whatever the HTML escapes.
+      const text = normalizeSpace((await page.locator('main').textContent()) ?? '');
+      const missing: string[] = [];
+      for (const c of priceCategories) {
+        for (const s of c.services) {
+          const texts = [s.price, s.duration, ...(s.regularPrice ? [s.regularPrice] : [])];
+          for (const block of s.description ?? []) {
+            texts.push(...(typeof block === 'string' ? [block] : block.list));
+          }
+          for (const one of texts) {
+            if (!text.includes(normalizeSpace(one)))
+              missing.push(`${c.title} › ${s.title}: "${one.slice(0, 60)}"`);
+          }
         }
       }
-    }
-    expect(missing).toEqual([]);
-    // One closed dialog per treatment, each labelled by its own title.
-    await expect(page.locator('main dialog[aria-labelledby]')).toHaveCount(total);
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
+      expect(missing).toEqual([]);
+      // One closed dialog per treatment, each labelled by its own title.
+      await expect(page.locator('main dialog[aria-labelledby]')).toHaveCount(total);
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+    });
+    await test.step('the dialogs still open (invoker commands) and close (form method="dialog", Escape)', async () => {
+      const c = pick(2);
+      await moreButton(page, c.title).click();
+      const open = dialog(page, c.title);
+      await expect(open).toBeVisible();
+      await expect(open.getByText(c.first)).toBeVisible();
+      await open.getByRole('button', {name: 'Schließen'}).click();
+      await expect(open).toBeHidden();
+      await moreButton(page, c.title).click();
+      await expect(open).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(open).toBeHidden();
+    });
   });
 });
 
