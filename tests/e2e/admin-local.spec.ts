@@ -36,7 +36,7 @@ test.describe.configure({mode: 'serial'});
 
 const PORT = Number(process.env.ADMIN_E2E_PORT ?? 5490);
 const origin = `http://127.0.0.1:${PORT}`;
-const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/admin-shots';
+const SHOTS = process.env.ADMIN_SHOTS_DIR;
 
 /**
  * What the tests type is chosen against the copy's content (read in beforeAll), never a literal
@@ -54,6 +54,8 @@ const POST = {
   imageAlt: 'Eine Schale mit Creme und ein Handtuch auf einem hellen Holztisch',
   lead: 'Ein paar einleitende Sätze, die auf der Übersicht als Anriss erscheinen.',
 };
+/** A closure three days ahead, which the site announces from 14 days before. */
+const CLOSURE = {from: '', to: '', note: 'Fortbildung; danach bin ich wieder für Sie da.'};
 /** The first topic of the copy's blog/tags.yml: its key and label. */
 let TOPIC = {key: '', label: ''};
 
@@ -130,6 +132,8 @@ test.beforeAll(async () => {
   >;
   const [key, topic] = Object.entries(tags)[0]!;
   TOPIC = {key, label: topic.label};
+  CLOSURE.from = addDays(berlinToday(), 3);
+  CLOSURE.to = addDays(CLOSURE.from, 4);
 
   editor = spawn(process.execPath, ['scripts/edit.mjs', '--port', String(PORT)], {
     cwd: copy,
@@ -173,8 +177,9 @@ async function openEditor(hash: string): Promise<Page> {
   return editorPage;
 }
 
-/** Screenshots for people to look at (not compared): ADMIN_SHOTS_DIR, default /tmp/admin-shots. */
+/** Screenshots for people to look at (not compared), only when ADMIN_SHOTS_DIR names a folder. */
 async function shot(page: Page, name: string, fullPage = false) {
+  if (!SHOTS) return;
   mkdirSync(SHOTS, {recursive: true});
   await page.screenshot({path: join(SHOTS, name), fullPage});
 }
@@ -314,7 +319,7 @@ test('the editor says it is loading, in German, until Decap replaces the message
   await expect(editorPage.getByText('Bereiche', {exact: true}).first()).toBeVisible(ENTRY_LOADED);
 });
 
-test('the price list: a new price is saved to prices.yml, comments kept, and the development site shows it', async () => {
+test('the price list: a new price is saved to prices.yml, comments and every other line kept', async () => {
   test.setTimeout(480_000);
   const before = readFileSync(pricesFile(), 'utf8');
   // The treatment's own price line: from its title to the first `price:` after it.
@@ -341,11 +346,12 @@ test('the price list: a new price is saved to prices.yml, comments kept, and the
   await shot(page, 'admin-preisliste-1280.png');
   await publish(page);
   // The saved message fits every collection (Decap has one for all): no „Beitrag gespeichert“.
-  await expect(page.getByText('Gespeichert. Die Vorschau zeigt die Änderung').first()).toBeVisible({
-    timeout: 30_000,
-  });
+  const saved = page.getByText('Gespeichert. Die Vorschau zeigt die Änderung').first();
+  await expect(saved).toBeVisible({timeout: 30_000});
+  // The message stays while the pointer rests on it: its close button and timer are labelled in
+  // German, too.
+  await saved.hover();
   await expect(page.getByText('Beitrag gespeichert')).toHaveCount(0);
-  // The message's close button and timer are labelled in German, too.
   await expect(page.getByRole('button', {name: 'Meldung schließen'}).first()).toBeAttached();
   expect(await englishTexts(page)).toEqual([]);
   await expect(page.getByText('Änderungen gespeichert', {exact: false}).first()).toBeVisible({
@@ -359,16 +365,6 @@ test('the price list: a new price is saved to prices.yml, comments kept, and the
   // Only the price changed: every comment, blank line and other value is as it was.
   expect(after).toBe(before.replace(priceLine, (_line, head: string) => `${head}${NEW_PRICE}`));
   expect(commentLines(after)).toEqual(commentLines(before));
-
-  const site = await page.context().newPage();
-  await expect(async () => {
-    await site.goto(`${origin}/preisliste`);
-    const row = site
-      .locator('li, tr, article, div')
-      .filter({hasText: TREATMENT})
-      .filter({hasText: NEW_PRICE});
-    await expect(row.first()).toBeVisible({timeout: 2_000});
-  }).toPass({timeout: 240_000});
 });
 
 test('reviews: a new review goes to the top of reviews.yml, with a German date and German labels; no other line changes', async () => {
@@ -457,7 +453,7 @@ test('reviews: a new review goes to the top of reviews.yml, with a German date a
   await expect(page.getByText(count(list.length + 1), {exact: true})).toBeVisible();
 });
 
-test('a new article with an uploaded image is written to blog/ and static/images/blog, and the preview shows it without a second save', async () => {
+test('a new article with an uploaded image is written to blog/ and static/images/blog; the editor lists it, newest first', async () => {
   test.setTimeout(600_000);
   const image = join(root, `${POST.slug}.jpg`);
   // Small, so the preview makes its AVIF and WebP variants quickly.
@@ -537,18 +533,8 @@ test('a new article with an uploaded image is written to blog/ and static/images
   );
   expect(existsSync(join(copy, 'static', 'images', 'blog', `${POST.slug}.jpg`))).toBe(true);
 
-  // The development site shows the article and lists it on /blog, without saving it again.
-  const site = await page.context().newPage();
-  await expect(async () => {
-    await site.goto(`${origin}/blog/post/${POST.slug}`);
-    await expect(site.getByRole('heading', {level: 1, name: POST.title})).toBeVisible({
-      timeout: 5_000,
-    });
-  }).toPass({timeout: 240_000});
-  await site.goto(`${origin}/blog`);
-  await expect(site.getByText(POST.title).first()).toBeVisible({timeout: 30_000});
-
-  // The editor lists the articles newest first, as /blog does.
+  // The editor lists the articles newest first, as /blog does (once it has opened the saved one).
+  await expect(page).toHaveURL(/\/collections\/blog\/entries\//, ENTRY_LOADED);
   await page.goto(`${origin}/admin/#/collections/blog`);
   const cards = page.locator('a[href*="/collections/blog/entries/"]');
   await expect(cards.filter({hasText: POST.title})).toHaveCount(1, ENTRY_LOADED);
@@ -583,10 +569,8 @@ test('studio and contact: counts in plural, a holiday closure with German dates,
     0,
   );
 
-  // A closure three days ahead: dates as she writes them, saved as a list in the file.
-  const from = addDays(berlinToday(), 3);
-  const to = addDays(from, 4);
-  const note = 'Fortbildung; danach bin ich wieder für Sie da.';
+  // A closure three days ahead (CLOSURE): dates as she writes them, saved as a list in the file.
+  const {from, to, note} = CLOSURE;
   await page.getByRole('button', {name: 'Schließzeit hinzufügen'}).click();
   await page.getByLabel('Erster Tag', {exact: true}).last().fill(german(from));
   await page.getByLabel('Letzter Tag', {exact: true}).last().fill(german(to));
@@ -600,15 +584,40 @@ test('studio and contact: counts in plural, a holiday closure with German dates,
   // Every line outside `closures` as it was.
   const outside = (text: string) => text.replace(/^closures:.*\n(?:[ \t-].*\n)*/m, '');
   expect(outside(after)).toBe(outside(before));
+});
 
-  // The development site shows the notice under the header.
-  const site = await page.context().newPage();
+/** Waits until the development site at `path` passes `check`: it rebuilds after each save. */
+async function onSite(path: string, check: (site: Page) => Promise<void>) {
+  const site = await editorPage.context().newPage();
   await expect(async () => {
-    await site.goto(`${origin}/`);
-    await expect(
-      site.getByRole('complementary', {name: `Schließzeit ${closurePeriod(from, to)}`}),
-    ).toContainText(note, {timeout: 5_000});
+    await site.goto(`${origin}${path}`);
+    await check(site);
   }).toPass({timeout: 240_000});
+  return site;
+}
+
+test('the development site shows what was saved, the article without a second save: the new price, the article and its place on /blog, the closure notice', async () => {
+  test.setTimeout(480_000);
+  // Checked after all saves, so that the site rebuilds while the editor is used.
+  await onSite(`/blog/post/${POST.slug}`, (site) =>
+    expect(site.getByRole('heading', {level: 1, name: POST.title})).toBeVisible({timeout: 5_000}),
+  );
+  await onSite('/blog', (site) => expect(site.getByText(POST.title).first()).toBeVisible());
+  await onSite('/preisliste', (site) =>
+    expect(
+      site
+        .locator('li, tr, article, div')
+        .filter({hasText: TREATMENT})
+        .filter({hasText: NEW_PRICE})
+        .first(),
+    ).toBeVisible({timeout: 2_000}),
+  );
+  const {from, to, note} = CLOSURE;
+  await onSite('/', (site) =>
+    expect(
+      site.getByRole('complementary', {name: `Schließzeit ${closurePeriod(from, to)}`}),
+    ).toContainText(note, {timeout: 5_000}),
+  );
 });
 
 test('the edited copy passes the content checks of a production build: the new price, and the article published, not a draft (so in /blog and the feeds)', () => {
@@ -674,11 +683,9 @@ test('an invalid price is refused by the editor (the schema pattern) and by the 
   const message = `„price“ bei „${TREATMENT}“: „59“ – ein Preis sieht so aus: „99 €“ oder „99,50 €“`;
   writeFileSync(pricesFile(), before.replace(`price: ${NEW_PRICE}`, 'price: 59'));
   try {
-    const site = await page.context().newPage();
-    await expect(async () => {
-      await site.goto(`${origin}/preisliste`);
-      await expect(site.getByText(`src/data/prices.yml, Zeile`)).toBeVisible({timeout: 5_000});
-    }).toPass({timeout: 240_000});
+    const site = await onSite('/preisliste', (site) =>
+      expect(site.getByText(`src/data/prices.yml, Zeile`)).toBeVisible({timeout: 5_000}),
+    );
     await expect(site.getByText(message)).toBeVisible();
   } finally {
     writeFileSync(pricesFile(), before);

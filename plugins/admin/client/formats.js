@@ -15,18 +15,6 @@ const IDENTITY_KEYS = ['title', 'name', 'source', 'days', 'slug'];
 const isBlank = (/** @type {unknown} */ value) =>
   value === undefined || value === null || value === '';
 const isEntry = (/** @type {any} */ value) => value?.constructor === Object;
-/** An entry's values without blank ones, keys sorted: how an entry Decap hands back unchanged is recognised. */
-const fingerprint = (/** @type {unknown} */ value) =>
-  JSON.stringify(value, (_key, item) =>
-    isEntry(item)
-      ? Object.fromEntries(
-          Object.keys(item)
-            .filter((key) => !isBlank(item[key]))
-            .sort()
-            .map((key) => [key, item[key]]),
-        )
-      : item,
-  );
 /** An entry's name, e.g. "title=Gesichtsbehandlung"; undefined for a value without one. */
 const identity = (/** @type {any} */ value) => {
   const key = isEntry(value) && IDENTITY_KEYS.find((name) => !isBlank(value[name]));
@@ -71,11 +59,7 @@ function write(YAML, doc, data, order) {
     );
   };
   /** Writes `value` into `node`; returns the node to keep (the same one where it can). */
-  const update = (
-    /** @type {any} */ node,
-    /** @type {any} */ value,
-    /** @type {string} */ path,
-  ) => {
+  const update = (/** @type {any} */ node, /** @type {any} */ value, path = '') => {
     if (isMap(node) && isEntry(value)) {
       node.items = node.items.filter((/** @type {any} */ pair) => {
         const key = String(pair.key);
@@ -99,21 +83,19 @@ function write(YAML, doc, data, order) {
     }
     if (isSeq(node) && Array.isArray(value)) {
       // Each entry keeps its own node (its comments, quoting and key order): matched first with an
-      // entry Decap hands back unchanged, then by its name, then by place; the rest are new. So an
-      // entry added at the top changes nothing in the entries below it.
+      // entry Decap hands back unchanged (blank fields aside), then by its name, then by place; the
+      // rest are new. So an entry added at the top changes nothing in the entries below it.
       const old = /** @type {any[]} */ (node.items);
       const oldValues = old.map((item) => item.toJSON());
       const unused = new Set(old.keys());
       const nodeOf = value.map(() => -1);
-      /** @type {Array<(at: number, item: unknown, index: number) => boolean>} */
-      const matches = [
-        (at, item) => fingerprint(oldValues[at]) === fingerprint(item),
-        (at, item) => Boolean(identity(item)) && identity(oldValues[at]) === identity(item),
-        (at, _item, index) => at === index,
-      ];
-      for (const same of matches)
+      /** @type {Array<(value: unknown, index: number) => string | number | undefined>} */
+      const keys = [(entry) => JSON.stringify(plain(entry, path)), identity, (_entry, at) => at];
+      for (const key of keys)
         value.forEach((item, index) => {
-          const at = nodeOf[index] < 0 ? [...unused].find((i) => same(i, item, index)) : undefined;
+          const own = key(item, index);
+          if (nodeOf[index] >= 0 || own === undefined) return;
+          const at = [...unused].find((i) => key(oldValues[i], i) === own);
           if (at !== undefined) unused.delete((nodeOf[index] = at));
         });
       node.items = value.map((item, index) =>
@@ -136,7 +118,7 @@ function write(YAML, doc, data, order) {
   };
 
   if (isMap(doc?.contents)) {
-    doc.contents = update(doc.contents, data, '');
+    doc.contents = update(doc.contents, data);
     return doc.toString(TO_STRING);
   }
   // A new article: keywords and topics in brackets, like the guide's template.

@@ -114,7 +114,9 @@ export function listKeepingCase(h, createClass, ListControl) {
       return this.list;
     },
     render() {
-      const ref = (/** @type {any} */ list) => (this.list = list);
+      const ref = (/** @type {any} */ list) => {
+        this.list = list;
+      };
       return h(ListControl, {...this.props, field: withLabels(this.props.field), ref});
     },
   });
