@@ -17,17 +17,12 @@ const {values} = parseArgs({
 });
 const {port, message} = await freePort(Number(values.port), 'Der Editor');
 if (message) console.log(message);
-const preview = spawn(
-  process.execPath,
-  // ./docusaurus.mjs: her errors in German.
-  [
-    fileURLToPath(new URL('docusaurus.mjs', import.meta.url)),
-    'start',
-    '--host',
-    '127.0.0.1',
-  ].concat(['--port', String(port), '--no-open']),
-  {env: {...process.env, EDITOR_LOCAL: '1'}, stdio: ['ignore', 'inherit', 'inherit']},
-);
+const docusaurus = fileURLToPath(new URL('docusaurus.mjs', import.meta.url)); // her errors in German
+const args = ['start', '--host', '127.0.0.1', '--port', String(port), '--no-open'];
+const preview = spawn(process.execPath, [docusaurus, ...args], {
+  env: {...process.env, EDITOR_LOCAL: '1'},
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 const stop = (code = 0) => {
   preview.kill();
   process.exit(code);
@@ -41,19 +36,15 @@ preview.on('exit', (code, signal) => {
 });
 
 const editor = `http://127.0.0.1:${port}/admin/`;
-for (
-  const deadline = Date.now() + 10 * 60_000;
-  !(await fetch(editor).then(
-    (r) => r.ok,
-    () => false,
-  ));
-) {
+const answers = () =>
+  fetch(editor)
+    .then((reply) => reply.ok)
+    .catch(() => false);
+for (const deadline = Date.now() + 10 * 60_000; !(await answers()); await sleep(500))
   if (Date.now() > deadline) {
     console.error('Der Editor antwortet nach 10 Minuten noch nicht.');
     stop(1);
   }
-  await sleep(500);
-}
 console.log(
   `\n  Editor:   ${editor}\n  Website:  http://127.0.0.1:${port}/\n\n  Gespeichert wird direkt in diesem Ordner. Beenden mit Strg + C.\n`,
 );

@@ -213,33 +213,17 @@ export function decapConfig(
     // „Live ansehen“ and the header link: her own domain (`url` in src/data/studio.yml).
     site_url: siteUrl,
     display_url: siteUrl,
-    collections: collections.map(({name, label, preview_path, ...more}) =>
-      name === 'blog'
-        ? {
-            name,
-            label,
-            preview_path,
-            ...more,
-            media_folder: `/static${blogImages}`,
-            public_folder: blogImages,
-            fields: postFields(blog),
-          }
-        : {
-            name,
-            label,
-            ...more,
-            format: `yaml-kommentare-${name}`,
-            editor: {preview: false},
-            files: [
-              {
-                name,
-                label,
-                file: `src/data/${name}.yml`,
-                preview_path,
-                fields: dataFields(name as content.ContentName),
-              },
-            ],
-          },
-    ),
+    collections: collections.map((collection) => {
+      const {name, label, preview_path, ...more} = collection;
+      if (name === 'blog') {
+        const images = {media_folder: `/static${blogImages}`, public_folder: blogImages};
+        return {...collection, ...images, fields: postFields(blog)};
+      }
+      // One format per file, so each keeps its own comments (./client/formats.js).
+      const fields = dataFields(name as content.ContentName);
+      const file = {name, label, file: `src/data/${name}.yml`, preview_path, fields};
+      const format = `yaml-kommentare-${name}`;
+      return {name, label, ...more, format, editor: {preview: false}, files: [file]};
+    }),
   };
 }

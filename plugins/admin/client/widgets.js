@@ -122,96 +122,78 @@ export function listKeepingCase(h, createClass, ListControl) {
   });
 }
 
-/** „Themen“: how many may be chosen. @param {string} label @param {number} min @param {number} max */
-export const choiceCountMessage = (label, min, max) =>
-  `„${label}“: Wählen Sie ${min === max ? min : `${min} bis ${max}`} aus.`;
-
 /**
  * The `auswahl` field: one choice in the browser's own select, several as checkboxes (an Immutable
  * List, like Decap's own). „true“ and „false“ in her file are the choices „ja“ and „nein“.
  * @param {any} h @param {any} createClass
  */
 export function choiceControl(h, createClass) {
+  const same = /** @type {Record<string, string>} */ ({true: 'ja', false: 'nein'});
   return createClass({
     /** @returns {string[]} */
     chosen() {
       const {value} = this.props;
       if (value === undefined || value === null || value === '') return [];
-      const same = /** @type {Record<string, string>} */ ({true: 'ja', false: 'nein'});
       const list = [typeof value.toJS === 'function' ? value.toJS() : value].flat();
       return list.map((/** @type {unknown} */ item) => same[String(item)] ?? String(item));
     },
-    // Decap asks before saving: too few or too many topics.
+    // Decap asks before saving: too few or too many topics („Themen“: Wählen Sie 1 bis 3 aus.).
     isValid() {
       const {field} = this.props;
-      const [count, min, max] = [
-        this.chosen().length,
-        field.get('min', 0),
-        field.get('max', Infinity),
-      ];
+      const count = this.chosen().length;
+      const [min, max] = [field.get('min', 0), field.get('max', Infinity)];
       if (!field.get('multiple') || (count === 0 && field.get('required') === false)) return true;
       if (count >= min && count <= max) return true;
-      return {error: {type: 'CUSTOM', message: choiceCountMessage(field.get('label'), min, max)}};
+      const message = `„${field.get('label')}“: Wählen Sie ${min === max ? min : `${min} bis ${max}`} aus.`;
+      return {error: {type: 'CUSTOM', message}};
     },
     render() {
-      const {field, forID, classNameWrapper: className, onChange, isDisabled} = this.props;
+      const {field, forID: id, onChange, isDisabled: disabled} = this.props;
       const options = /** @type {Array<{label: string, value: string}>} */ (
         field.get('options').toJS()
       );
-      /** @type {string[]} */
-      const chosen = this.chosen();
-      const focus = {onFocus: this.props.setActiveStyle, onBlur: this.props.setInactiveStyle};
-      const toggle = (/** @type {string} */ choice) =>
-        chosen.includes(choice) ? chosen.filter((item) => item !== choice) : [...chosen, choice];
-      if (field.get('multiple'))
+      const chosen = /** @type {string[]} */ (this.chosen());
+      const {classNameWrapper, setActiveStyle: onFocus, setInactiveStyle: onBlur} = this.props;
+      const common = {id, className: `${classNameWrapper} auswahl`, onFocus, onBlur};
+      if (field.get('multiple')) {
+        const toggled = (/** @type {string} */ value) =>
+          chosen.includes(value) ? chosen.filter((item) => item !== value) : [...chosen, value];
+        const box = (/** @type {{label: string, value: string}} */ {label, value}) => {
+          const list = () =>
+            field
+              .get('options')
+              .clear()
+              .push(...toggled(value));
+          const checked = chosen.includes(value);
+          const input = h('input', {
+            type: 'checkbox',
+            checked,
+            disabled,
+            onChange: () => onChange(list()),
+          });
+          return h('label', {key: value}, input, label);
+        };
         return h(
           'div',
-          {
-            id: forID,
-            role: 'group',
-            'aria-label': field.get('label'),
-            className: `${className} auswahl`,
-          },
-          options.map(({label, value}) =>
-            h(
-              'label',
-              {key: value},
-              h('input', {
-                type: 'checkbox',
-                checked: chosen.includes(value),
-                onChange: () =>
-                  onChange(
-                    field
-                      .get('options')
-                      .clear()
-                      .push(...toggle(value)),
-                  ),
-                disabled: isDisabled,
-                ...focus,
-              }),
-              label,
-            ),
-          ),
+          {...common, role: 'group', 'aria-label': field.get('label')},
+          options.map(box),
         );
+      }
       const required = field.get('required') !== false;
       const [value = ''] = chosen;
-      const select = {
-        id: forID,
-        className: `${className} auswahl`,
-        value,
-        disabled: isDisabled,
-        ...focus,
-      };
+      const none = required ? 'Bitte wählen …' : 'keine Auswahl';
       return h(
         'select',
-        {...select, onChange: (/** @type {any} */ event) => onChange(event.target.value)},
-        (!required || !value) &&
-          h(
-            'option',
-            {value: '', disabled: required},
-            required ? 'Bitte wählen …' : 'keine Auswahl',
-          ),
-        options.map(({label, value}) => h('option', {key: value, value}, label)),
+        {
+          ...common,
+          value,
+          disabled,
+          onChange: (/** @type {any} */ event) => onChange(event.target.value),
+        },
+        (!required || !value) && h('option', {value: '', disabled: required}, none),
+        options.map((option) =>
+          h('option', {key: option.value, value: option.value}, option.label),
+        ),
       );
     },
   });
