@@ -1,9 +1,12 @@
 /**
- * The Decap CMS configuration of /admin, derived from the one content schema (src/data/schema.ts and its collections in src/data/schema/):
+ * The Decap CMS configuration of /admin, derived from the one content schema (src/data/schema.ts):
  * names, nesting, required-ness, list and text lengths and patterns from z.toJSONSchema (input
  * side), label, hint, rule message and kind of field from `.meta()`; the blog's topics and authors
  * from blog/tags.yml and blog/authors.yml. A schema field without a German label stops the build.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
 import * as z from 'zod';
 import * as content from '../../src/data/schema';
 import type {Blog} from '../content/problems';
@@ -34,48 +37,19 @@ export interface JsonSchema extends z.GlobalMeta {
   minItems?: number;
 }
 
-/** The content files in the editor's menu, in order: label, description, page „Live ansehen“ opens. */
-export const DATA_COLLECTIONS: Record<content.ContentName, readonly [string, string, string?]> = {
-  prices: [
-    'Preisliste',
-    'Kategorien, Behandlungen, Preise, Dauer und die Texte unter „Mehr erfahren“.',
-    'preisliste',
-  ],
-  reviews: [
-    'Bewertungen',
-    'Ihre echten Bewertungen von Treatwell; die Übersicht rechnet die Website aus.',
-  ],
-  studio: [
-    'Studio und Kontakt',
-    'Name, Anschrift, Telefon, E-Mail, Öffnungszeiten und Ihre Seiten in sozialen Medien.',
-  ],
-  gallery: ['Galerie', 'Die Bilder und Videos der Galerie mit ihren Beschreibungen.', 'galerie'],
-  home: ['Startseite', 'Die Texte und Karten der Startseite, von oben nach unten.'],
-  cooperation: ['Kooperation', 'Die Seite für Kosmetikhersteller und Spa-Hotels.', 'kooperation'],
-  legal: ['Rechtliches', 'Die Angaben für Impressum und Datenschutzerklärung.', 'impressum'],
-  pages: ['Seitentitel', 'Titel, Beschreibung und Suchwörter jeder Seite.'],
-  confirmations: [
-    'Bestätigungen',
-    'Aussagen aus den Beispieltexten, die für Ihr Studio stimmen: die Kennungen, die der Launch-Check nennt.',
-  ],
-};
-
 /**
- * Where the editor saves a photo uploaded in a content file's image fields: the folder under
- * static/images that part of the file already uses (by top-level field; '' for the rest).
+ * Where the editor saves a photo uploaded in a content file's image fields (Decap's per-field
+ * media_folder): the folder under static/images that part of the file already uses (by top-level
+ * field; '' for the rest).
  */
 const UPLOAD_FOLDERS: Partial<Record<content.ContentName, Record<string, string>>> = {
   gallery: {'': 'galerie'},
   home: {'': 'home', services: 'leistungen', salon: 'salon', social: 'social'},
 };
 
-/** The German date field (./client/editor.js): „01.11.2025“ in any browser, „2025-11-01“ in the file. */
+/** The German date field (./client/widgets.js): „01.11.2025“ in any browser, „2025-11-01“ in the file. */
 export const DATE_WIDGET = 'datum';
-
-/**
- * The choice field (./client/editor.js): the browser's own select, or checkboxes for several
- * choices, instead of Decap's (react-select), which speaks English to screen readers.
- */
+/** The choice field (./client/widgets.js): the browser's select or checkboxes, not react-select. */
 export const CHOICE_WIDGET = 'auswahl';
 
 export class MissingFieldText extends Error {}
@@ -89,14 +63,17 @@ function toField(name: string, schema: JsonSchema, where: string, required: bool
       `src/data/schema/: the field "${where}" has no German label or hint (.meta({title, description})) for the editor`,
     );
   const base = {name, label, hint, required: required ? undefined : false};
-  if (schema.type === 'object') {
-    const collapsed = where.split('.').length > 2;
-    return {...base, widget: 'object', collapsed, fields: objectFields(schema, where)};
-  }
+  if (schema.type === 'object')
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: where.split('.').length > 2,
+      fields: objectFields(schema, where),
+    };
   if (schema.type !== 'array')
     return {...base, ...valueField(schema), ...uploadField(schema, where)};
-  // A new entry goes where the hint says (reviews: „Neue Bewertungen oben“). The count says
-  // „4 Orte“ (label_plural, ./client/editor.js), where the label is no plural („Einzugsgebiet“).
+  // A new entry goes where the hint says (reviews: „Neue Bewertungen oben“); the count says „4 Orte“
+  // (label_plural, ./client/widgets.js) where the label is no plural („Einzugsgebiet“).
   const list = {
     ...base,
     widget: 'list',
@@ -104,10 +81,13 @@ function toField(name: string, schema: JsonSchema, where: string, required: bool
     label_plural: plural,
     min: schema.minItems,
   };
-  if (items?.type === 'object') {
-    const fields = objectFields(items, where);
-    return {...list, summary: schema.summary, add_to_top: schema.addToTop, fields};
-  }
+  if (items?.type === 'object')
+    return {
+      ...list,
+      summary: schema.summary,
+      add_to_top: schema.addToTop,
+      fields: objectFields(items, where),
+    };
   const field = {name: 'eintrag', label: singular ?? label, hint: '', ...valueField(items ?? {})};
   return {...list, collapsed: false, field};
 }
@@ -123,9 +103,11 @@ function valueField(schema: JsonSchema): {widget: string} & Partial<DecapField> 
   if (schema.number) return {widget: 'number', value_type: 'int', ...schema.number};
   if (schema.date) return {widget: DATE_WIDGET};
   const widget = schema.multiline ? 'text' : 'string';
-  const within = `^[\\s\\S]{${minLength},${maxLength}}$`;
   if (maxLength !== undefined)
-    return {widget, pattern: [within, `Höchstens ${maxLength} Zeichen.`]};
+    return {
+      widget,
+      pattern: [`^[\\s\\S]{${minLength},${maxLength}}$`, `Höchstens ${maxLength} Zeichen.`],
+    };
   if (!pattern) return {widget};
   if (!error)
     throw new MissingFieldText(`src/data/schema/: the pattern ${pattern} has no German message`);
@@ -160,10 +142,7 @@ export const schemaFields = (schema: z.ZodType, where: string) =>
 export const dataFields = (name: content.ContentName) =>
   schemaFields(content.contentSchemas[name], name);
 
-/**
- * An article: its front matter (the schema's blog collection) with the choices of blog/ (its
- * tags.yml and authors.yml as the content plugin read them), and its text.
- */
+/** An article: its front matter (the schema's blog collection) with the choices of blog/, and its text. */
 export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors'>): DecapField[] {
   const choices = (file: Blog['tags' | 'authors']) =>
     Object.entries<{label?: string; name?: string}>(file?.doc.toJS() ?? {}).map(
@@ -179,6 +158,19 @@ export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors
     image: {widget: 'image', pattern: undefined, choose_url: false},
     draft: {widget: 'boolean', default: false, options: undefined},
   };
+  const body = {
+    name: 'body',
+    label: 'Text',
+    hint: `Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile ${content.TRUNCATE} trennt den Anriss für die Übersicht vom Rest; sie muss bleiben.`,
+    widget: 'markdown',
+    modes: ['raw'],
+    // A new article starts with the line its hint says must stay: the teaser goes above it.
+    default: `\n\n${content.TRUNCATE}\n\n`,
+    pattern: [
+      content.TRUNCATE,
+      `Die Zeile ${content.TRUNCATE} fehlt: Sie trennt den Anriss vom Rest des Beitrags.`,
+    ] as const,
+  };
   return schemaFields(content.postSchema, 'blog')
     .map(({pattern, ...field}): DecapField => ({
       ...field,
@@ -186,100 +178,52 @@ export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors
       pattern: pattern && [pattern[0].replace('^post\\/', '^'), pattern[1]],
       ...special[field.name],
     }))
-    .concat({
-      name: 'body',
-      label: 'Text',
-      hint: `Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile ${content.TRUNCATE} trennt den Anriss für die Übersicht vom Rest; sie muss bleiben.`,
-      widget: 'markdown',
-      modes: ['raw'],
-      // A new article starts with the line its hint says must stay: the teaser goes above it.
-      default: `\n\n${content.TRUNCATE}\n\n`,
-      pattern: [
-        content.TRUNCATE,
-        `Die Zeile ${content.TRUNCATE} fehlt: Sie trennt den Anriss vom Rest des Beitrags.`,
-      ],
-    });
+    .concat(body);
+}
+
+/** Decap's settings that are not derived, with the editor's menu in order (./decap.yml). */
+interface Settings {
+  backend: object;
+  collections: Array<{name: string; label: string; preview_path?: string}>;
+  [setting: string]: unknown;
 }
 
 /**
  * The whole configuration, as config.yml holds it. The production editor commits to the GitHub
  * repository CMS_GITHUB_REPO, else the one Netlify builds (REPOSITORY_URL), on CMS_BRANCH, else
- * Netlify's BRANCH, else main; `npm run edit` (DECAP_SERVER_PORT) adds the local backend.
+ * Netlify's BRANCH, else main; `npm run edit` (EDITOR_LOCAL) adds the local backend.
  */
 export function decapConfig(
   blog: Pick<Blog, 'tags' | 'authors'>,
   siteUrl: string,
   env = process.env,
 ) {
+  const settings = readFileSync(path.join(__dirname, 'decap.yml'), 'utf8');
+  const {backend, collections, ...rest} = parse(settings) as Settings;
   const fromUrl = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '');
   const blogImages = content.BLOG_IMAGES.replace(/\/$/, '');
   return {
-    locale: 'de',
-    // Signed in through Netlify's OAuth provider (README.md, "Handing the site over").
+    ...rest,
     backend: {
-      name: 'github',
+      ...backend,
       repo: env.CMS_GITHUB_REPO?.trim() || fromUrl?.[1] || 'BITTE-EINTRAGEN/repository',
       branch: env.CMS_BRANCH?.trim() || env.BRANCH?.trim() || 'main',
-      base_url: 'https://api.netlify.com',
-      auth_endpoint: 'auth',
-      squash_merges: true,
-      commit_messages: {
-        create: 'Neu: {{collection}} „{{slug}}“ (im Editor)',
-        update: 'Geändert: {{collection}} „{{slug}}“ (im Editor)',
-        delete: 'Gelöscht: {{collection}} „{{slug}}“ (im Editor)',
-        uploadMedia: 'Bild hochgeladen: {{path}}',
-        deleteMedia: 'Bild gelöscht: {{path}}',
-      },
     },
-    local_backend: env.DECAP_SERVER_PORT ? true : undefined,
-    publish_mode: 'simple',
+    local_backend: env.EDITOR_LOCAL ? true : undefined,
     // „Live ansehen“ and the header link: her own domain (`url` in src/data/studio.yml).
     site_url: siteUrl,
     display_url: siteUrl,
-    media_folder: 'static/images',
-    public_folder: '/images',
-    slug: {encoding: 'ascii', clean_accents: true, sanitize_replacement: '-'},
-    collections: [
-      {
-        name: 'blog',
-        label: 'Blog',
-        label_singular: 'Beitrag',
-        description:
-          'Ihre Blogbeiträge. Ein neuer Beitrag erscheint auf /blog, in den Feeds und, wenn er zu den zwei neuesten gehört, auf der Startseite.',
-        folder: 'blog',
-        extension: 'md',
-        format: 'blog-frontmatter',
-        editor: {preview: false},
-        create: true,
-        delete: false,
-        slug: '{{fields.date}}-{{fields.slug}}',
-        preview_path: 'blog/post/{{fields.slug}}',
-        summary: "{{title}} ({{fields.date | date('DD.MM.YYYY')}})",
-        // Newest first, as on /blog.
-        sortable_fields: [{field: 'date', default_sort: 'desc'}, {field: 'title'}],
-        // Not blog/README.md (her guide): the format marks files with front matter (./client/editor.js).
-        filter: {field: 'isArticle', value: true},
-        media_folder: `/static${blogImages}`,
-        public_folder: blogImages,
-        fields: postFields(blog),
-      },
-      ...Object.entries(DATA_COLLECTIONS).map(([name, [label, description, page]]) => ({
-        name,
-        label,
-        description,
-        // One format per file, so each keeps its own comments (./client/editor.js).
-        format: `yaml-kommentare-${name}`,
-        editor: {preview: false},
-        files: [
-          {
-            name,
-            label,
-            file: `src/data/${name}.yml`,
-            preview_path: page,
-            fields: dataFields(name as content.ContentName),
-          },
-        ],
-      })),
-    ],
+    collections: collections.map((collection) => {
+      const {name, label, preview_path, ...more} = collection;
+      if (name === 'blog') {
+        const images = {media_folder: `/static${blogImages}`, public_folder: blogImages};
+        return {...collection, ...images, fields: postFields(blog)};
+      }
+      // One format per file, so each keeps its own comments (./client/formats.js).
+      const fields = dataFields(name as content.ContentName);
+      const file = {name, label, file: `src/data/${name}.yml`, preview_path, fields};
+      const format = `yaml-kommentare-${name}`;
+      return {name, label, ...more, format, editor: {preview: false}, files: [file]};
+    }),
   };
 }

@@ -642,7 +642,7 @@ test("the editor's origin: /admin/ only, under its own CSP, noindex, pre-compres
     expect(script.headers['content-security-policy']).toBe(EDITOR_CSP);
   }
   // The one file outside /admin/: the icon its page names.
-  const icon = /<link rel="icon" href="([^"]+)">/.exec(reply.body.toString('utf8'))![1]!;
+  const icon = /<link rel="icon" href="([^"]+)"/.exec(reply.body.toString('utf8'))![1]!;
   if (!icon.startsWith('data:')) expect((await get(icon, {}, at)).status, icon).toBe(200);
   // No visitor page, asset or other file outside /admin/ on this origin.
   for (const path of [

@@ -1,8 +1,8 @@
 /**
  * What the editor writes: the owner's files keep their comments, blank lines and quoting; only
  * edited values change; numbers and yes/no values the editor writes still pass the schema
- * (plugins/admin/client/editor.js, the formats registered in the browser); the German date
- * field's conversions (the same file); the editor-only setup site (plugins/admin, `docusaurus build-setup`).
+ * (plugins/admin/client/formats.js, registered in the browser); the German date field's
+ * conversions (./widgets.js); the editor-only setup site (plugins/admin, `docusaurus build-setup`).
  */
 import {
   cpSync,
@@ -20,15 +20,14 @@ import {describe, expect, test} from '@jest/globals';
 import * as YAML from 'yaml';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {contentSchemas, type ContentName} from '../../../src/data/schema';
+import {blogFormat, yamlFileFormat} from '../../../plugins/admin/client/formats.js';
 import {
-  blogFormat,
   dateMessage,
   germanDateControl,
   germanFromIso,
   isoFromGerman,
   todayIso,
-  yamlFileFormat,
-} from '../../../plugins/admin/client/editor.js';
+} from '../../../plugins/admin/client/widgets.js';
 import {isSampleUrl, writeSetupSite} from '../../../plugins/admin';
 import {editorHeaders, securityHeaders} from '../../../plugins/security-headers/headers';
 import {headersFor, parseHeadersFile} from '../__helpers__/netlifyHeaders';
@@ -278,7 +277,7 @@ describe('blog articles', () => {
   });
 });
 
-describe('the German date field (plugins/admin/client/editor.js)', () => {
+describe('the German date field (plugins/admin/client/widgets.js)', () => {
   test('shows the file’s date as she writes it and stores what she types as the file’s date', () => {
     expect(germanFromIso('2025-11-01')).toBe('01.11.2025');
     expect(germanFromIso('')).toBe('');
@@ -349,7 +348,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
       ]);
       for (const file of ['index.html', '404.html']) {
         const page = readFileSync(join(out, file), 'utf8');
-        expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+        expect(page).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/);
         expect(page).not.toContain('<script');
         // What a visitor sees: the one sentence, no list of what is left, no link to the editor.
         const body = parseDocument(page);

@@ -3,19 +3,17 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {jest} from '@jest/globals';
 import type {LoadContext} from '@docusaurus/types';
-import adminPlugin, {
-  editorOrigin,
-  netlifyEditorOrigin,
-  netlifyRedirects,
-} from '@site/plugins/admin';
+import adminPlugin, {editorOrigin, netlifyRedirects} from '@site/plugins/admin';
 
 describe('editor on an origin of its own', () => {
   test('the editor origin is the Netlify address of the site, only in a Netlify build', () => {
-    expect(netlifyEditorOrigin({SITE_NAME: 'kosmetik-studio'})).toBe(
-      'https://kosmetik-studio.netlify.app',
-    );
-    expect(netlifyEditorOrigin({})).toBeNull();
-    expect(netlifyEditorOrigin({SITE_NAME: 'evil.example.com/x'})).toBeNull();
+    const site = 'https://www.studio.de';
+    expect(editorOrigin(site, {SITE_NAME: 'kosmetik-studio'})).toEqual({
+      origin: 'https://kosmetik-studio.netlify.app',
+      netlify: true,
+    });
+    expect(editorOrigin(site, {})).toHaveProperty('reason');
+    expect(editorOrigin(site, {SITE_NAME: 'evil.example.com/x'})).toHaveProperty('reason');
   });
 
   test('EDITOR_ORIGIN (nginx) or Netlify give the editor its origin; without one, or on the site’s own origin, a German reason', () => {
