@@ -12,15 +12,16 @@ import {PurgeCSS} from 'purgecss';
 import purgecssFromHtml from 'purgecss-from-html';
 import type {Props} from '@docusaurus/types';
 import {ISLANDS_URL_DIR} from '../islands';
+import {resolveRootProperties, withoutEmptyLayers} from './rootProperties';
 import {CSS_DIR, htmlFiles} from './unusedFolder';
 
 const SETTER =
-  /\b(?:setAttribute|toggleAttribute|classList\.(?:add|toggle|replace))\(\s*['"]([\w-]+)['"]/g;
+  /\b(?:setAttribute|toggleAttribute|classList\.(?:add|toggle|replace)|setProperty)\(\s*['"]([\w-]+)['"]/g;
 
 /**
  * What the islands in `islandsDir` set at runtime, so the rules for those states stay: the names
  * they give `setAttribute`, `toggleAttribute` and `classList.add` (toggle, replace: the first),
- * and `open`, which the browser sets on a dialog opened by an invoker command or `showModal()`.
+ * the custom properties they set (`style.setProperty('--x')`, which stay properties) and `open`, which the browser sets on a dialog opened by an invoker command or `showModal()`.
  */
 export function islandStates(islandsDir: string) {
   const names = readdirSync(islandsDir)
@@ -34,7 +35,8 @@ const RELATIVE_URL = /url\(\s*(?!["']?(?:\/|data:|https?:|#))/i;
 
 /**
  * The rules of `css` that can match the page `html` (PurgeCSS' HTML extractor: tags, classes, ids,
- * attributes) or a runtime state, and the custom properties and keyframes they use.
+ * attributes) or a runtime state, and the custom properties and keyframes they use, written
+ * small (./rootProperties.ts).
  */
 export async function usedCss(css: string, html: string, states: readonly string[]) {
   const [result] = await new PurgeCSS().purge({
@@ -50,7 +52,8 @@ export async function usedCss(css: string, html: string, states: readonly string
     // Font faces stay: the families are named through custom properties PurgeCSS does not resolve.
     fontFace: false,
   });
-  const used = result?.css.trim() ?? '';
+  const fromScript = states.filter((name) => name.startsWith('--'));
+  const used = withoutEmptyLayers(resolveRootProperties(result?.css.trim() ?? '', fromScript));
   if (/<\/style/i.test(used) || RELATIVE_URL.test(used))
     throw new Error(`[page-css] the stylesheet cannot be inlined as it is: ${used.slice(0, 200)}`);
   return used;

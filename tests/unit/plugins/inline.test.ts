@@ -19,12 +19,10 @@ const FILES: Record<string, string> = {
 const site = {baseUrl: '/', read: (url: string) => FILES[url]!, states: []};
 
 describe('the CSS a page uses', () => {
-  test('keeps the rules the page can use and the custom properties they use; drops the rest', async () => {
+  test('keeps the rules the page can use, their custom properties written in place; drops the rest', async () => {
     const css = await usedCss(CSS, '<div class="card"><p>Text</p></div>', []);
-    expect(css).toContain('.card{color:var(--chain)}');
-    expect(css).toContain('--used:red');
-    expect(css).toContain('--chain:var(--used)');
-    expect(css).not.toContain('--unused');
+    expect(css).toContain('.card{color:red}');
+    expect(css).not.toContain('--');
     expect(css).not.toContain('.never');
     // The focus ring for everything focusable names no element, and stays.
     expect(css).toContain(':focus-visible{outline:3px solid}');
@@ -49,7 +47,7 @@ describe('the CSS a page uses', () => {
     expect(css).not.toContain('@keyframes unused');
   });
 
-  test('the runtime states: what the islands give setAttribute, toggleAttribute and classList, and open', () => {
+  test('the runtime states: what the islands give setAttribute, toggleAttribute and classList, the custom properties they set, and open', () => {
     const dir = mkdtempSync(join(tmpdir(), 'islands-'));
     try {
       writeFileSync(
@@ -60,12 +58,14 @@ describe('the CSS a page uses', () => {
             button.setAttribute("aria-label", label);
             this.classList.add('is-ready', 'is-shown');
             this.classList.toggle('is-open');
+            this.style.setProperty('--progress', '1');
             this.dataset.other = 'x';
           }
         }`,
       );
       writeFileSync(join(dir, 'notes.md'), "setAttribute('data-not-an-island')");
       expect(islandStates(dir)).toEqual([
+        '--progress',
         'aria-label',
         'data-overflowing',
         'is-open',
@@ -99,7 +99,7 @@ describe('a page with its CSS and islands inline', () => {
     const links =
       '<link rel=stylesheet href=/assets/css/styles.abc.css /><link rel=stylesheet href=/assets/css/b.css>';
     expect(await inlinePage(`${head}${links}${rest}`, site)).toBe(
-      `${head}<style>:root{--used:red;--chain:var(--used)}.card{color:var(--chain)}:focus-visible{outline:3px solid}\nmain{margin:0}</style>${rest}`,
+      `${head}<style>.card{color:red}:focus-visible{outline:3px solid}\nmain{margin:0}</style>${rest}`,
     );
   });
 
@@ -148,9 +148,7 @@ test('the step: every page of the build with its CSS and islands inline', async 
       '2 pages with their CSS and islands inline',
     );
     const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-    expect(index).toContain(
-      '<style>:root{--used:red;--chain:var(--used)}.card{color:var(--chain)}',
-    );
+    expect(index).toContain('<style>.card{color:red}');
     expect(index).toContain(`<script type=module>${MENU}</script><p class=card>A`);
     expect(readFileSync(join(outDir, 'blog', 'other.html'), 'utf8')).toContain(
       '.never{color:green}:focus-visible{outline:3px solid}.never:hover{color:red}</style><p class=never>B',

@@ -1,0 +1,180 @@
+/**
+ * Page CSS written small without changing what applies (./inline.ts, after PurgeCSS): a declaration
+ * that a rule of the same selector always overrides goes, and a custom property set once on :root
+ * is written where it is used. Infima's theme is a chain of ~50 such properties under the site's
+ * own values: without this, /preisliste's document (~0.85 KB more brotli) no longer fits TCP's
+ * first round trip and its first paint comes ~150 ms later (`npm run bench`).
+ */
+import postcss, {
+  type AtRule,
+  type Container,
+  type Declaration,
+  type Root,
+  type Rule,
+} from 'postcss';
+
+const VAR = /var\(\s*(--[\w-]+)\s*\)/g;
+
+/**
+ * `css` with each custom property that is set once, on `:root` and nowhere else (not in another
+ * rule or a media query; a built page has no `style` attributes: plugins/security-headers refuses
+ * them), written where it is used instead:
+ * Infima's theme is a chain of ~50 such properties (`--ifm-link-color: var(--ifm-color-primary)`),
+ * ~0.4 KB of brotli in every page. The same cascade: such a property has one value on every
+ * element. A property whose value names one that is not replaced stays as it is, and so does one
+ * that an island sets (`setProperty`).
+ */
+export function resolveRootProperties(css: string, setFromScript: readonly string[] = []): string {
+  const root = postcss.parse(css);
+  removeOverridden(root);
+  const declarations = new Map<string, Declaration[]>();
+  root.walkDecls(/^--/, (declaration) => {
+    declarations.set(declaration.prop, [
+      ...(declarations.get(declaration.prop) ?? []),
+      declaration,
+    ]);
+  });
+  const once = new Map<string, Declaration>();
+  for (const [name, [declaration, ...more]] of declarations) {
+    const rule = declaration!.parent as Rule | undefined;
+    if (
+      more.length === 0 &&
+      rule?.selector === ':root' &&
+      layerOf(rule) !== null &&
+      !declaration!.important &&
+      !setFromScript.includes(name)
+    )
+      once.set(name, declaration!);
+  }
+  const values = new Map<string, string | undefined>();
+  const valueOf = (name: string, seen: ReadonlySet<string>): string | undefined => {
+    if (values.has(name)) return values.get(name);
+    const declaration = once.get(name);
+    if (!declaration || seen.has(name)) return undefined;
+    let value: string | undefined = declaration.value;
+    for (const [, inner] of declaration.value.matchAll(VAR))
+      if (valueOf(inner!, new Set([...seen, name])) === undefined) value = undefined;
+    value &&= substitute(value, (inner) => valueOf(inner, seen));
+    // A var() left in it (with a fallback, or kept by `substitute`) would be read where the value
+    // is written instead of on :root: the property stays.
+    if (value?.includes('var(')) value = undefined;
+    values.set(name, value);
+    return value;
+  };
+  root.walkDecls((declaration) => {
+    if (declaration.value.includes('var('))
+      declaration.value = substitute(declaration.value, (name) => valueOf(name, new Set()));
+  });
+  // Gone once nothing names it any more, with or without a fallback.
+  const named = root.toString();
+  for (const [name, declaration] of once)
+    if (
+      valueOf(name, new Set()) !== undefined &&
+      !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(named)
+    )
+      declaration.remove();
+  removeEmpty(root);
+  return root.toString();
+}
+
+/** The rule's cascade layer (undefined: none), or null when a condition (a media query…) encloses it. */
+function layerOf(rule: Rule): string | undefined | null {
+  const names: string[] = [];
+  for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+    const atRule = parent as AtRule;
+    if (atRule.type !== 'atrule' || atRule.name !== 'layer') return null;
+    names.unshift(atRule.params.trim());
+  }
+  return names.length ? names.join('.') : undefined;
+}
+
+/**
+ * Removes the declarations that a rule with the same selector always overrides: a later one in the
+ * same cascade layer, or one in a later layer or in none (unlayered rules beat layered ones). Only
+ * rules outside media queries and other conditions, and no `!important` on either side. Infima's
+ * `h1{font-size:2rem}` and its `:root` theme values under the site's own are never in effect. (An
+ * earlier value is no fallback here: every value the site's CSS uses, every engine it supports reads.)
+ */
+function removeOverridden(root: Root): void {
+  const layers: string[] = [];
+  const rank = (name: string | undefined) => {
+    if (name === undefined) return Number.POSITIVE_INFINITY;
+    if (!layers.includes(name)) layers.push(name);
+    return layers.indexOf(name);
+  };
+  const seen: Array<{rule: Rule; rank: number; order: number}> = [];
+  root.walk((node) => {
+    if (node.type === 'atrule' && (node as AtRule).name === 'layer' && !(node as AtRule).nodes)
+      (node as AtRule).params.split(',').forEach((name) => rank(name.trim()));
+    if (node.type !== 'rule') return;
+    const layer = layerOf(node as Rule);
+    if (layer !== null) seen.push({rule: node as Rule, rank: rank(layer), order: seen.length});
+  });
+  for (const earlier of seen)
+    for (const later of seen) {
+      const wins =
+        later.rank > earlier.rank || (later.rank === earlier.rank && later.order > earlier.order);
+      if (!wins || later.rule.selector !== earlier.rule.selector) continue;
+      const set = new Set<string>();
+      later.rule.each((node) => {
+        if (node.type === 'decl' && !node.important) set.add(node.prop);
+      });
+      earlier.rule.each((node) => {
+        if (node.type === 'decl' && !node.important && set.has(node.prop)) node.remove();
+      });
+    }
+}
+
+/** Removes the rules and at-rule blocks (media queries, layers) left without content. */
+function removeEmpty(container: Container): void {
+  container.each((node) => {
+    if (!('nodes' in node) || !node.nodes) return;
+    removeEmpty(node);
+    if (node.nodes.length === 0) node.remove();
+  });
+}
+
+/**
+ * `css` without the cascade layers it only names (`@layer a, b;`) and never fills: Docusaurus
+ * declares the order of the layers of plugins the site does not use (Mermaid, Algolia, …).
+ */
+export function withoutEmptyLayers(css: string): string {
+  const root = postcss.parse(css);
+  const filled = new Set<string>();
+  root.walkAtRules('layer', (layer) => {
+    if (layer.nodes) filled.add(layer.params.trim());
+  });
+  root.walkAtRules('layer', (layer) => {
+    if (layer.nodes) return;
+    const names = layer.params
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => filled.has(name));
+    if (names.length === 0) layer.remove();
+    else layer.params = names.join(',');
+  });
+  return root.toString();
+}
+
+/**
+ * `value` with each `var(--x)` whose value `valueOf` knows replaced by it, a space on either side
+ * where the minified text has none between two tokens (`var(--a)var(--b)`: `1rem serif`). A keyword
+ * stays behind its var() inside a function: `calc(var(--h) + 1rem)` with `--h: auto` is invalid only
+ * when computed (the property is then unset), but `calc(auto + 1rem)` is dropped when parsed, which
+ * lets an earlier declaration win instead.
+ */
+function substitute(value: string, valueOf: (name: string) => string | undefined): string {
+  const separated = (char: string | undefined) => char === undefined || /[\s(),/:]/.test(char);
+  return value.replace(VAR, (whole, name: string, at: number) => {
+    const replacement = valueOf(name);
+    if (replacement === undefined) return whole;
+    const depth = [...value.slice(0, at)].reduce(
+      (open, char) => open + (char === '(' ? 1 : char === ')' ? -1 : 0),
+      0,
+    );
+    if (depth > 0 && /^-?[a-z][\w-]*$/i.test(replacement)) return whole;
+    const before = separated(value[at - 1]) ? '' : ' ';
+    const after = separated(value[at + whole.length]) ? '' : ' ';
+    return `${before}${replacement}${after}`;
+  });
+}
