@@ -6,7 +6,7 @@
  * scripts/. And the table of YAML messages holds the wording of every one the loader can produce.
  */
 import {readdirSync, readFileSync} from 'node:fs';
-import {extname, join} from 'node:path';
+import {join} from 'node:path';
 import {describe, expect, test} from '@jest/globals';
 import {SYNTAX_HINTS} from '@site/plugins/content/load';
 import {siteRoot} from '../__helpers__/contentSite';
@@ -47,19 +47,20 @@ function fixedWording(quote: string): string[] {
     .map((words) => words.join(' '));
 }
 
-/** The code that writes the messages: every script and data file under src/, plugins/, scripts/. */
+/**
+ * The code that writes the messages: every script and data file under src/, plugins/, scripts/,
+ * and the plugins' YAML (the editor's German); not her YAML under src/data.
+ */
 function sourceText(): string {
-  const texts: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (['.ts', '.tsx', '.js', '.mjs', '.json'].includes(extname(entry.name)))
-        texts.push(readFileSync(path, 'utf8'));
-    }
-  };
-  for (const dir of ['src', 'plugins', 'scripts']) walk(join(siteRoot, dir));
-  return texts.join('\n');
+  return ['src', 'plugins', 'scripts']
+    .flatMap((dir) =>
+      readdirSync(join(siteRoot, dir), {recursive: true, encoding: 'utf8'}).map((file) =>
+        join(dir, file),
+      ),
+    )
+    .filter((file) => /\.(tsx?|m?js|json)$/.test(file) || /^plugins\/.*\.yml$/.test(file))
+    .map((file) => readFileSync(join(siteRoot, file), 'utf8'))
+    .join('\n');
 }
 
 /**
