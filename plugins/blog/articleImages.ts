@@ -1,11 +1,7 @@
 /**
- * Remark plugin for the blog: a photo in an article's text goes through the site's own image
- * pipeline, not Docusaurus' (which copies the file as it is, GPS and 4000 pixels included). Each
- * Markdown image, `./foto.jpg` beside the article or `/images/blog/foto.jpg` in static/ (as the
- * editor inserts it), becomes an <ArticleImage> (src/theme/MDXComponents.tsx): the <picture> of
- * AVIF/WebP variants that plugins/responsive-images makes. A link to a file points at its published
- * copy or is refused. Every problem stops the build with one German message naming file and line.
- * (@docusaurus/plugin-ideal-image would need MDX with require() and React in the browser; no AVIF.)
+ * Remark plugin for the blog: each Markdown image becomes an <ArticleImage> of the site's AVIF/WebP
+ * variants (Docusaurus would copy the file as it is, GPS included; plugin-ideal-image needs React in
+ * the browser); a link to a file points at its published copy or is refused, naming file and line.
  */
 import {existsSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
@@ -84,10 +80,8 @@ export function resolveArticleImage(
 }
 
 /**
- * A link to a file: Docusaurus would copy any with an extension other than .md/.mdx/.html, or under
- * `@site/`, as it is to /assets/files. A photo or video of this site points at its published copy
- * (`pathname://`, a plain address), any other file is refused with the reason of the site's list.
- * Undefined for a link to a page or another site.
+ * A link to a file (Docusaurus would copy it as it is to /assets/files): a photo or video points at
+ * its published copy (`pathname://`), any other is refused; undefined for a page or another site.
  */
 function fileLink(url: string, folders: Folders): {url: string} | {problem: string} | undefined {
   const path = url.trim().split(/[?#]/)[0]!;

@@ -1,9 +1,7 @@
 /**
- * Remark plugin for the blog: Markdown passes raw HTML through, so a pasted <script>, <iframe>,
- * event handler or javascript: link (in .mdx also JavaScript) would reach every reader, a style
- * attribute would need its own exception in the Content-Security-Policy, and an <img> would skip
- * the image pipeline (./articleImages.ts). It stops the build with one German message naming file
- * and line of each such place.
+ * Remark plugin for the blog: Markdown passes raw HTML through, so a pasted <script>, event handler
+ * or javascript: link would reach every reader, `style` would need a CSP exception and <img> would
+ * skip the image pipeline. Each such place stops the build, named by file and line.
  */
 import {relative} from 'node:path';
 import {Parser} from 'htmlparser2';
