@@ -36,7 +36,7 @@ const NAMES =
 export function resolveArticleImage(
   url: string,
   {post, blogDir, staticDir}: Folders,
-): {publicPath: string} | {problem: string} {
+): {publicPath: string} | string {
   let path = url.trim();
   try {
     path = decodeURI(path);
@@ -44,38 +44,27 @@ export function resolveArticleImage(
     // as written
   }
   const name = path.split('/').pop()!;
-  const problem = (text: string) => ({problem: text});
-  if (!path) return problem('ein Bild ohne Adresse: ![Beschreibung](./foto.jpg)');
+  if (!path) return 'ein Bild ohne Adresse: ![Beschreibung](./foto.jpg)';
   if (/^data:/i.test(path))
-    return problem(
-      'ein in den Text eingebettetes Bild (data:) – legen Sie das Bild als Datei neben den Beitrag und schreiben Sie ![Beschreibung](./name.jpg)',
-    );
+    return 'ein in den Text eingebettetes Bild (data:) – legen Sie das Bild als Datei neben den Beitrag und schreiben Sie ![Beschreibung](./name.jpg)';
   if (OTHER_SERVER.test(path))
-    return problem(
-      `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) neben dem Beitrag und schreiben Sie ![Beschreibung](./name.jpg)`,
-    );
+    return `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) neben dem Beitrag und schreiben Sie ![Beschreibung](./name.jpg)`;
   if (!/\.(jpe?g|png)$/i.test(name))
-    return problem(`„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`);
+    return `„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`;
   // In static/images (as the editor inserts it), or beside the article: then under /images/blog/.
   const inStatic = path.startsWith('/');
   const file = inStatic ? join(staticDir, path) : resolve(dirname(post), path);
   const parts = inStatic ? path.split('/').slice(1) : relative(blogDir, file).split(sep);
   if (inStatic && parts[0] !== 'images')
-    return problem(
-      `„${path}“ liegt nicht unter /images/: Bilder liegen in static/images (z. B. /images/blog/foto.jpg) oder neben dem Beitrag (./foto.jpg)`,
-    );
+    return `„${path}“ liegt nicht unter /images/: Bilder liegen in static/images (z. B. /images/blog/foto.jpg) oder neben dem Beitrag (./foto.jpg)`;
   if (!inStatic && parts.includes('..'))
-    return problem(
-      `„${path}“ liegt außerhalb des Ordners blog: legen Sie das Foto neben den Beitrag und schreiben Sie ./${name}`,
-    );
+    return `„${path}“ liegt außerhalb des Ordners blog: legen Sie das Foto neben den Beitrag und schreiben Sie ./${name}`;
   if (!parts.slice(inStatic ? 1 : 0, -1).every((part) => SEGMENT.test(part)) || !PHOTO.test(name))
-    return problem(`„${path}“: ${NAMES}`);
+    return `„${path}“: ${NAMES}`;
   if (!existsSync(file))
-    return problem(
-      inStatic
-        ? `„${path}“ gibt es nicht: legen Sie das Foto als static${path} ab oder korrigieren Sie den Namen`
-        : `„${path}“ gibt es nicht: legen Sie das Foto unter genau diesem Namen neben den Beitrag (blog/${parts.join('/')}) oder korrigieren Sie den Namen`,
-    );
+    return inStatic
+      ? `„${path}“ gibt es nicht: legen Sie das Foto als static${path} ab oder korrigieren Sie den Namen`
+      : `„${path}“ gibt es nicht: legen Sie das Foto unter genau diesem Namen neben den Beitrag (blog/${parts.join('/')}) oder korrigieren Sie den Namen`;
   return {publicPath: inStatic ? path : `${ARTICLE_IMAGES}${parts.join('/')}`};
 }
 
@@ -92,8 +81,8 @@ function fileLink(url: string, folders: Folders): {url: string} | {problem: stri
   const kind = PUBLISHED[extname(path).toLowerCase()]?.kind;
   if (kind === 'jpeg' || kind === 'png') {
     const resolved = resolveArticleImage(path, folders);
-    return 'problem' in resolved
-      ? {problem: `ein Link auf ein Foto: ${resolved.problem}`}
+    return typeof resolved === 'string'
+      ? {problem: `ein Link auf ein Foto: ${resolved}`}
       : {url: `pathname://${resolved.publicPath}`};
   }
   const graphicOrVideo = kind === 'svg' || kind === 'mp4';
@@ -146,9 +135,9 @@ export default function articleImages({siteDir = process.cwd(), blog = 'blog'} =
           );
         const resolved = resolveArticleImage(image.url, folders);
         const alt = altProblem(child.alt);
-        if ('problem' in resolved) report(child, resolved.problem);
+        if (typeof resolved === 'string') report(child, resolved);
         if (alt) report(child, alt);
-        if ('problem' in resolved || alt) return;
+        if (typeof resolved === 'string' || alt) return;
         const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
         node.children![index] = {
           type: 'mdxJsxTextElement',
