@@ -1,11 +1,7 @@
 /**
- * Remark plugin for the blog: a photo in an article's text goes through the site's own image
- * pipeline, not Docusaurus' (which copies the file as it is, GPS and 4000 pixels included). Each
- * Markdown image, `./foto.jpg` beside the article or `/images/blog/foto.jpg` in static/ (as the
- * editor inserts it), becomes an <ArticleImage> (src/theme/MDXComponents.tsx): the <picture> of
- * AVIF/WebP variants that plugins/responsive-images makes. A link to a file points at its published
- * copy or is refused. Every problem stops the build with one German message naming file and line.
- * (@docusaurus/plugin-ideal-image would need MDX with require() and React in the browser; no AVIF.)
+ * Remark plugin for the blog: each Markdown image becomes an <ArticleImage> of the site's AVIF/WebP
+ * variants (Docusaurus would copy the file as it is, GPS included; plugin-ideal-image needs React in
+ * the browser); a link to a file points at its published copy or is refused, naming file and line.
  */
 import {existsSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
@@ -40,7 +36,7 @@ const NAMES =
 export function resolveArticleImage(
   url: string,
   {post, blogDir, staticDir}: Folders,
-): {publicPath: string} | {problem: string} {
+): {publicPath: string} | string {
   let path = url.trim();
   try {
     path = decodeURI(path);
@@ -48,46 +44,33 @@ export function resolveArticleImage(
     // as written
   }
   const name = path.split('/').pop()!;
-  const problem = (text: string) => ({problem: text});
-  if (!path) return problem('ein Bild ohne Adresse: ![Beschreibung](./foto.jpg)');
+  if (!path) return 'ein Bild ohne Adresse: ![Beschreibung](./foto.jpg)';
   if (/^data:/i.test(path))
-    return problem(
-      'ein in den Text eingebettetes Bild (data:) – legen Sie das Bild als Datei neben den Beitrag und schreiben Sie ![Beschreibung](./name.jpg)',
-    );
+    return 'ein in den Text eingebettetes Bild (data:) – legen Sie das Bild als Datei neben den Beitrag und schreiben Sie ![Beschreibung](./name.jpg)';
   if (OTHER_SERVER.test(path))
-    return problem(
-      `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) neben dem Beitrag und schreiben Sie ![Beschreibung](./name.jpg)`,
-    );
+    return `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) neben dem Beitrag und schreiben Sie ![Beschreibung](./name.jpg)`;
   if (!/\.(jpe?g|png)$/i.test(name))
-    return problem(`„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`);
+    return `„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`;
   // In static/images (as the editor inserts it), or beside the article: then under /images/blog/.
   const inStatic = path.startsWith('/');
   const file = inStatic ? join(staticDir, path) : resolve(dirname(post), path);
   const parts = inStatic ? path.split('/').slice(1) : relative(blogDir, file).split(sep);
   if (inStatic && parts[0] !== 'images')
-    return problem(
-      `„${path}“ liegt nicht unter /images/: Bilder liegen in static/images (z. B. /images/blog/foto.jpg) oder neben dem Beitrag (./foto.jpg)`,
-    );
+    return `„${path}“ liegt nicht unter /images/: Bilder liegen in static/images (z. B. /images/blog/foto.jpg) oder neben dem Beitrag (./foto.jpg)`;
   if (!inStatic && parts.includes('..'))
-    return problem(
-      `„${path}“ liegt außerhalb des Ordners blog: legen Sie das Foto neben den Beitrag und schreiben Sie ./${name}`,
-    );
+    return `„${path}“ liegt außerhalb des Ordners blog: legen Sie das Foto neben den Beitrag und schreiben Sie ./${name}`;
   if (!parts.slice(inStatic ? 1 : 0, -1).every((part) => SEGMENT.test(part)) || !PHOTO.test(name))
-    return problem(`„${path}“: ${NAMES}`);
+    return `„${path}“: ${NAMES}`;
   if (!existsSync(file))
-    return problem(
-      inStatic
-        ? `„${path}“ gibt es nicht: legen Sie das Foto als static${path} ab oder korrigieren Sie den Namen`
-        : `„${path}“ gibt es nicht: legen Sie das Foto unter genau diesem Namen neben den Beitrag (blog/${parts.join('/')}) oder korrigieren Sie den Namen`,
-    );
+    return inStatic
+      ? `„${path}“ gibt es nicht: legen Sie das Foto als static${path} ab oder korrigieren Sie den Namen`
+      : `„${path}“ gibt es nicht: legen Sie das Foto unter genau diesem Namen neben den Beitrag (blog/${parts.join('/')}) oder korrigieren Sie den Namen`;
   return {publicPath: inStatic ? path : `${ARTICLE_IMAGES}${parts.join('/')}`};
 }
 
 /**
- * A link to a file: Docusaurus would copy any with an extension other than .md/.mdx/.html, or under
- * `@site/`, as it is to /assets/files. A photo or video of this site points at its published copy
- * (`pathname://`, a plain address), any other file is refused with the reason of the site's list.
- * Undefined for a link to a page or another site.
+ * A link to a file (Docusaurus would copy it as it is to /assets/files): a photo or video points at
+ * its published copy (`pathname://`), any other is refused; undefined for a page or another site.
  */
 function fileLink(url: string, folders: Folders): {url: string} | {problem: string} | undefined {
   const path = url.trim().split(/[?#]/)[0]!;
@@ -98,8 +81,8 @@ function fileLink(url: string, folders: Folders): {url: string} | {problem: stri
   const kind = PUBLISHED[extname(path).toLowerCase()]?.kind;
   if (kind === 'jpeg' || kind === 'png') {
     const resolved = resolveArticleImage(path, folders);
-    return 'problem' in resolved
-      ? {problem: `ein Link auf ein Foto: ${resolved.problem}`}
+    return typeof resolved === 'string'
+      ? {problem: `ein Link auf ein Foto: ${resolved}`}
       : {url: `pathname://${resolved.publicPath}`};
   }
   const graphicOrVideo = kind === 'svg' || kind === 'mp4';
@@ -152,9 +135,9 @@ export default function articleImages({siteDir = process.cwd(), blog = 'blog'} =
           );
         const resolved = resolveArticleImage(image.url, folders);
         const alt = altProblem(child.alt);
-        if ('problem' in resolved) report(child, resolved.problem);
+        if (typeof resolved === 'string') report(child, resolved);
         if (alt) report(child, alt);
-        if ('problem' in resolved || alt) return;
+        if (typeof resolved === 'string' || alt) return;
         const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
         node.children![index] = {
           type: 'mdxJsxTextElement',

@@ -1,9 +1,7 @@
 /**
- * The blog's feeds. Their items (`feedOptions.createFeedItems`) are Docusaurus' own with two
- * corrections: a title or description is text, so it is escaped for the HTML fields the `feed`
- * package writes it into (Atom `type="html"`, RSS `<description>`), where „Haut & Haare“ or a
- * pasted `<script>` would be read as markup; and the `srcset` of the article's <picture> sources
- * is made absolute too (Docusaurus does only <img> and <a>), so feed readers find the variants.
+ * The blog's feed items (`feedOptions.createFeedItems`): Docusaurus' own, with title and description
+ * escaped for the feeds' HTML fields (where „Haut & Haare“ would be read as markup) and the <picture>
+ * sources' `srcset` made absolute (Docusaurus does only <img> and <a>).
  */
 import type {BlogFeedItem, FeedOptions} from '@docusaurus/plugin-content-blog';
 import {DomUtils, parseDocument} from 'htmlparser2';
@@ -16,7 +14,7 @@ export const escapeHtml = (text: string) =>
 
 /** The `srcset` of every <source> in `html`, resolved against `base`. */
 export function absoluteSources(html: string, base: string): string {
-  // Text and attributes stay as written (entities encoded): parsed and serialized without decoding.
+  // Text and attributes stay as written (entities encoded).
   const document = parseDocument(html, {decodeEntities: false});
   const sources = DomUtils.getElementsByTagName('source', document.children);
   if (sources.length === 0) return html;

@@ -1,10 +1,7 @@
 /**
- * The classic blog plugin, extended (Docusaurus' documented way; its options have no hook for
- * these): its feeds are written in the post-build pipeline's order (`postBuildStep`,
- * plugins/postbuild), the Atom feed then with the blog's language; the latest posts go to the
- * home page as global data (useBlogPreviews). When it cannot load because of her mistake (an
- * unreadable authors.yml or tags.yml), the content plugin's German report is the message, and
- * `npm start` keeps the blog as it was until the file is fixed.
+ * The classic blog plugin, extended: feeds written in the post-build pipeline's order, the Atom feed
+ * with the blog's language; the latest posts as global data for the home page; her mistake in
+ * authors.yml or tags.yml reported in German (`npm start` keeps the blog as it was meanwhile).
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';

@@ -1,9 +1,7 @@
 /**
- * Remark plugin for the blog: Markdown passes raw HTML through, so a pasted <script>, <iframe>,
- * event handler or javascript: link (in .mdx also JavaScript) would reach every reader, a style
- * attribute would need its own exception in the Content-Security-Policy, and an <img> would skip
- * the image pipeline (./articleImages.ts). It stops the build with one German message naming file
- * and line of each such place.
+ * Remark plugin for the blog: Markdown passes raw HTML through, so a pasted <script>, event handler
+ * or javascript: link would reach every reader, `style` would need a CSP exception and <img> would
+ * skip the image pipeline. Each such place stops the build, named by file and line.
  */
 import {relative} from 'node:path';
 import {Parser} from 'htmlparser2';
@@ -52,6 +50,26 @@ const isOtherServer = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(asBr
 const scriptUrl = (url: string) =>
   `eine Skript-Adresse („${asBrowserReads(url).split(':')[0]!.toLowerCase()}:“)`;
 
+/** What is wrong with one attribute of the element `name`, in German, or undefined. */
+function attributeProblem(name: string, attribute: string, value: string): string | undefined {
+  // `values` is a list ("a;b;c"), `ping` one separated by spaces.
+  const urls =
+    attribute === 'values' ? value.split(';') : attribute === 'ping' ? value.split(/\s+/) : [value];
+  const script = URLS.has(attribute) ? urls.find(isScriptUrl) : undefined;
+  const loads = !FORBIDDEN.has(name) && !IMAGES.has(name) && LOADING.has(attribute);
+  if (attribute.startsWith('on')) return `das Ereignis-Attribut „${attribute}“ an <${name}>`;
+  if (attribute === 'srcdoc') return `das Attribut „srcdoc“ an <${name}>`;
+  if (attribute === 'style')
+    return `das Attribut „style“ an <${name}> – die Gestaltung übernimmt die Website; Hervorhebungen schreiben Sie mit Markdown (**fett**, *kursiv*)`;
+  if (attribute === 'rel' && /(?:^|\s)opener(?:\s|$)/i.test(value))
+    return `rel="opener" an <${name}> – damit könnte die verlinkte Seite diese Seite steuern; lassen Sie „opener“ weg`;
+  if (script !== undefined) return `${scriptUrl(script)} in <${name} ${attribute}>`;
+  if (attribute === 'ping' && urls.some(isOtherServer))
+    return `eine Adresse auf einem anderen Server in <${name} ping> – „ping“ meldet jeden Klick dorthin; die Website meldet fremden Servern nichts`;
+  if (loads && urls.some(isOtherServer))
+    return `eine Adresse auf einem anderen Server in <${name} ${attribute}> – die Website lädt nichts von fremden Servern`;
+}
+
 /** What is wrong with one element and its attributes, in German. */
 function elementProblems(name: string, attributes: Array<[string, string]>): string[] {
   const problems = FORBIDDEN.has(name) ? [`das HTML-Element <${name}>`] : [];
@@ -59,37 +77,7 @@ function elementProblems(name: string, attributes: Array<[string, string]>): str
     problems.push(
       `ein Bild als HTML-Element <${name}> – Bilder fügen Sie mit Markdown ein: ![Beschreibung](./foto.jpg)`,
     );
-  for (const [attribute, value] of attributes) {
-    // `values` is a list ("a;b;c"), `ping` one separated by spaces.
-    const urls =
-      attribute === 'values' ? value.split(';') : attribute === 'ping' ? value.split(/\s+/) : [value];
-    const script = URLS.has(attribute) ? urls.find(isScriptUrl) : undefined;
-    if (attribute.startsWith('on')) problems.push(`das Ereignis-Attribut „${attribute}“ an <${name}>`);
-    else if (attribute === 'srcdoc') problems.push(`das Attribut „srcdoc“ an <${name}>`);
-    else if (attribute === 'style')
-      problems.push(
-        `das Attribut „style“ an <${name}> – die Gestaltung übernimmt die Website; Hervorhebungen schreiben Sie mit Markdown (**fett**, *kursiv*)`,
-      );
-    else if (attribute === 'rel' && /(?:^|\s)opener(?:\s|$)/i.test(value))
-      problems.push(
-        `rel="opener" an <${name}> – damit könnte die verlinkte Seite diese Seite steuern; lassen Sie „opener“ weg`,
-      );
-    else if (script !== undefined) problems.push(`${scriptUrl(script)} in <${name} ${attribute}>`);
-    else if (attribute === 'ping' && urls.some(isOtherServer))
-      problems.push(
-        `eine Adresse auf einem anderen Server in <${name} ping> – „ping“ meldet jeden Klick dorthin; die Website meldet fremden Servern nichts`,
-      );
-    else if (
-      !FORBIDDEN.has(name) &&
-      !IMAGES.has(name) &&
-      LOADING.has(attribute) &&
-      urls.some(isOtherServer)
-    )
-      problems.push(
-        `eine Adresse auf einem anderen Server in <${name} ${attribute}> – die Website lädt nichts von fremden Servern`,
-      );
-  }
-  return problems;
+  return problems.concat(attributes.flatMap(([key, value]) => attributeProblem(name, key, value) ?? []));
 }
 
 /** What is wrong with one piece of raw HTML, read as the browser reads it. */

@@ -1,8 +1,4 @@
-/**
- * The build cache that ./media.ts and plugins/precompress share: files made once and reused while
- * what they are made from is unchanged, written under a temporary name so an interrupted build
- * leaves no half file that looks done.
- */
+/** The build cache of ./media.ts and plugins/precompress: files kept while their source is unchanged. */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync} from 'node:fs';
 import {mkdir, rename, rm} from 'node:fs/promises';
@@ -13,8 +9,7 @@ export const sha256 = (...parts: (string | Buffer)[]) =>
 
 /**
  * The one file lister: every file and symbolic link under dir (dotfiles included), sorted; none
- * when dir does not exist. Any other failure (a folder it may not read) throws: a list that looks
- * empty would pass every check.
+ * when dir does not exist. Any other failure throws: a list that looks empty would pass every check.
  */
 export const walk = (dir: string): string[] =>
   existsSync(dir)
@@ -31,7 +26,10 @@ export const toPublic = (dir: string, file: string) =>
 export function fileCache(dir: string) {
   const used = new Set<string>();
   return {
-    /** The file `name` in the cache; `make` writes it (to the path it gets) when missing or stale. */
+    /**
+     * The file `name` in the cache; `make` writes it when missing or stale, under a temporary name
+     * so an interrupted build leaves no half file that looks done.
+     */
     async file(name: string, make: (partial: string) => Promise<unknown>, stale = false) {
       const file = path.join(dir, name);
       used.add(file);

@@ -1,15 +1,12 @@
 /**
- * The one list of what the site publishes from static/ and blog/, read by the build (./media.ts),
- * `npm run media:clean` (./privacy.ts), the launch check (plugins/content/launch.ts) and links in
- * articles (plugins/blog/articleImages.ts). Docusaurus would copy every such file as it is, so each
- * is on this list, cleaned or checked before it is published, or refused by name with what to do.
+ * The one list of what the site publishes from static/ and blog/ (build, media:clean, launch check,
+ * links in articles): Docusaurus would copy any file as it is, so each is cleaned, checked or refused.
  */
 import {lstatSync, readlinkSync} from 'node:fs';
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
 import {toPublic, walk} from './cache';
 
-/** JPEG/PNG re-encoded, SVG checked, MP4 decoded and remuxed, WOFF2 and text checked (./media.ts). */
 export type MediaKind = 'jpeg' | 'png' | 'svg' | 'mp4' | 'font' | 'text';
 
 const PICTURES = /^(static\/(?!videos\/)|blog\/)/;
@@ -23,7 +20,7 @@ export const PUBLISHED: Readonly<Record<string, {kind: MediaKind; where: RegExp}
   '.woff2': {kind: 'font', where: /^static\/fonts\//},
   '.txt': {kind: 'text', where: /^static\/fonts\//},
 };
-/** Beside the articles: their text and the blog's settings, compiled by the blog plugin. */
+/** Beside the articles: their text and the blog's settings (the blog plugin's). */
 const ARTICLE_SOURCES = /^\.(md|mdx|ya?ml)$/;
 
 /** Where the photos beside the articles are published: `blog/a/foto.jpg` → `/images/blog/a/foto.jpg`. */
@@ -83,10 +80,7 @@ const PLACES: Partial<Record<MediaKind, string>> = {
   font: 'Schriften (WOFF2) gehören nach static/fonts',
 };
 
-/**
- * Why a file of this type at this place (the owner's path, or the target of a link in an article)
- * is not published, in German; undefined when the list allows it.
- */
+/** Why a file of this type at this place is not published, in German; undefined when allowed. */
 export function refusal(
   label: string,
   ext = path.extname(label).toLowerCase(),
@@ -131,10 +125,7 @@ export function plainFileProblem(kind: 'font' | 'text', bytes: Buffer): string |
   return 'Die Datei ist kein reiner Text, wie ihre Endung .txt sagt. Bitte löschen Sie sie oder speichern Sie den Text als reinen Text (UTF-8).';
 }
 
-/**
- * Every file under static/ and blog/ as the list sees it, sorted: how each is published, or why it
- * is refused; system files left out (in blog/ not listed), as are the articles and their settings.
- */
+/** Every file under static/ and blog/, sorted: how each is published, or why it is refused. */
 export function siteFiles(staticDir: string, blogDir?: string): MediaFile[] {
   const roots = [{dir: staticDir, name: 'static', address: ''}];
   if (blogDir) roots.push({dir: blogDir, name: 'blog', address: ARTICLE_IMAGES.slice(0, -1)});
@@ -153,14 +144,7 @@ export function siteFiles(staticDir: string, blogDir?: string): MediaFile[] {
   );
 }
 
-/** The refused files' German lines ("label: what to do"), as the build and media:clean report them. */
-export const refusedFiles = (files: readonly MediaFile[]) =>
-  files.flatMap(({label, problem}) => (problem ? [`${label}: ${problem}`] : []));
-
-/**
- * `siteFiles` once none is still being written (a photo copying from her phone, an upload): while
- * one changed within the last `quiet` ms, it looks again until two looks agree (at most a minute).
- */
+/** `siteFiles` once none changed within `quiet` ms or two looks agree (a photo still copying). */
 export async function writtenMediaFiles(staticDir: string, blogDir?: string, quiet = 500) {
   const look = async () => {
     const files = siteFiles(staticDir, blogDir);

@@ -1,8 +1,7 @@
 /**
- * Local plugin: the owner's photos and videos. loadContent checks them and makes clean copies and
- * AVIF/WebP variants (./media.ts) into .cache/responsive-images, whose public/ folder the site
- * serves (`staticDirectories`); the sizes go to <ResponsiveImage> and <Video> as global data; its
- * post-build step (plugins/postbuild) publishes the clean copies. Adds `docusaurus media-clean`.
+ * Local plugin: the owner's photos and videos checked, cleaned and given AVIF/WebP variants (served
+ * from `staticDirectories`), their sizes as global data; the post-build step publishes the clean
+ * copies. Adds `docusaurus media-clean`.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -14,10 +13,10 @@ import {PLUGIN_NAME, type ResponsiveImagesData} from '../../src/lib/images';
 
 const CACHE_DIR = '.cache/responsive-images';
 
-/** The folder to add to `staticDirectories` (relative to the site folder). */
+/** The folder for `staticDirectories`. */
 export const variantsStaticDir = () => `${CACHE_DIR}/${PUBLIC_SUBDIR}`;
 
-/** `blogDir`: the articles' folder, relative to the site (the blog plugin's `path`). */
+/** `blogDir`: the blog plugin's `path`. */
 type Options = Omit<MediaOptions, 'staticDir' | 'cacheDir' | 'blogDir'> & {blogDir?: string};
 type Content = {data: ResponsiveImagesData; clean: CleanResult};
 
@@ -42,8 +41,7 @@ export default function responsiveImagesPlugin(
       console.log(
         `[${PLUGIN_NAME}] ${clean.made.length} photos and videos cleaned of metadata, ${generated.length} originals given AVIF/WebP variants, ${clean.removed + removed} stale files removed; the rest from the cache`,
       );
-      // The preview names new originals that keep her place in the repository; it never rewrites
-      // them itself (a file may still be copying; she decides when her files change).
+      // Named, never rewritten here: a file may still be copying, and she decides when hers change.
       if (process.env.NODE_ENV === 'development')
         for (const {label, found} of await privateMediaFindings(settings))
           console.warn(

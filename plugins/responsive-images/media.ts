@@ -1,8 +1,6 @@
 /**
- * The owner's photos and videos for the build (./files.ts). `cleanMedia` checks every file and
- * makes copies without metadata: JPEG/PNG re-encoded by sharp (which writes no EXIF, XMP or IPTC),
- * MP4 decoded to its end and remuxed (./video.ts); an SVG passes only as a plain picture (./svg.ts),
- * a font or its licence only when it is one. Every other file stops the build in German.
+ * The owner's photos and videos for the build: `cleanMedia` checks every file and makes copies
+ * without metadata (sharp writes no EXIF, XMP or IPTC unless told to; MP4 remuxed without tags);
  * `generateVariants` makes the AVIF/WebP variants. Both cache by content hash.
  */
 import {copyFile, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
@@ -49,7 +47,7 @@ export class MediaError extends OwnerError {
   }
 }
 
-/** A file the build will not publish; its message is the owner's, complete. */
+/** A file the build will not publish, with her complete message. */
 class Refused extends Error {}
 
 /** Decimal comma, rounded up: 15.01 MB is "15,1 MB", never a confusing "15,0 MB". */
@@ -77,10 +75,10 @@ function tooManyPixels(label: string, width: number, height: number): string {
 const unreadablePhoto = (label: string, detail: string) =>
   `${label}: Das Bild lässt sich nicht öffnen – die Datei ist beschädigt, unvollständig (etwa nicht fertig kopiert oder hochgeladen) oder kein echtes JPEG bzw. PNG. Bitte öffnen Sie das Foto auf Ihrem Computer, speichern Sie es erneut als JPEG ${AGAIN} (Technische Angabe: ${detail.trim()})`;
 
-/** The folders, absolute; all else defaults to the settings above and in generateVariants. */
+/** The folders, absolute (blogDir: photos beside the articles); the rest has defaults. */
 export interface MediaOptions {
-  readonly staticDir: string; // holds images/ and videos/
-  readonly blogDir?: string; // the photos beside the articles, published under /images/blog/
+  readonly staticDir: string;
+  readonly blogDir?: string;
   readonly cacheDir: string;
   readonly maxPhotoBytes?: number;
   readonly maxVideoBytes?: number;
@@ -94,7 +92,7 @@ type Job = MediaFile & {kind: 'jpeg' | 'png' | 'svg' | 'mp4'};
 /** Writes the clean copy of one file to `target`, or throws Refused with her message. */
 async function cleanCopy({file, label, kind}: Job, input: Buffer, target: string) {
   if (kind === 'svg') {
-    // The verdict is cached as a copy; Docusaurus publishes the file itself, unchanged.
+    // The verdict is cached as a copy; the file itself is published unchanged.
     const found = await svgProblems(input.toString('utf8'));
     if (found.length > 0) throw new Refused(svgMessage(label, found));
     return copyFile(file, target);
@@ -113,8 +111,8 @@ async function cleanCopy({file, label, kind}: Job, input: Buffer, target: string
 }
 
 /**
- * Checks every file (type, size, two files for one address: all problems in one report), then
- * checks and cleans what the cache lacks; a file in the cache passed before, so its verdict stands.
+ * Checks every file (all problems in one report), then cleans what the cache lacks; a cached file
+ * passed before, so its verdict stands.
  */
 export async function cleanMedia({
   staticDir,

@@ -1,26 +1,22 @@
 /**
- * Her originals in the repository: the build publishes only clean copies (./media.ts), but a phone
- * photo or video committed as it came keeps its place and the phone's serial number in the
- * repository's history. `privateMediaFindings` names each such file (the launch check, `npm start`);
- * `cleanMediaInPlace` (`npm run media:clean`) removes both from the files themselves: photos re-saved
- * upright without EXIF/XMP/IPTC (colour profile kept, same size), videos remuxed without tags. Only
- * files that carry either are touched, so a second run changes nothing.
+ * Her originals: the build publishes clean copies, but a phone photo committed as it came keeps its
+ * place and serial number in the repository. `privateMediaFindings` names them (launch check,
+ * `npm start`); `cleanMediaInPlace` (`npm run media:clean`) removes both, touching only those files.
  */
 import {rename, rm, writeFile} from 'node:fs/promises';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import {siteFiles, refusedFiles, type MediaFile} from './files';
+import {siteFiles, type MediaFile} from './files';
 import {MediaError} from './media';
 import {ffmpegTools, probeVideo, remux, type Probe} from './video';
 
 export type Private = 'gps' | 'serial';
 
-/** The command that cleans the originals in place (package.json). */
 export const CLEAN_COMMAND = 'npm run media:clean';
 
 const GPS_KEY =
   /^(GPS(Latitude|Longitude|Position)|latitude|longitude)$|location|ISO6709|\u00a9xyz/i;
-/** Metadata read as raw text (a PNG's XMP): the same names inside. */
+/** Metadata read as raw text (a PNG's XMP). */
 const GPS_TEXT = /GPS(Latitude|Longitude)|ISO6709/;
 
 /** Every key and value of exifr's reading, flattened. */
@@ -57,12 +53,9 @@ export async function privateMetadata({
   return classify(entries(await exifr.parse(file, options).catch(() => undefined)));
 }
 
-export interface PrivateFinding {
-  readonly label: string; // as she finds it, e.g. "static/images/galerie/foto.jpg"
-  readonly file: string;
-  readonly kind: MediaFile['kind'];
+export type PrivateFinding = Pick<MediaFile, 'label' | 'file' | 'kind'> & {
   readonly found: readonly Private[];
-}
+};
 
 /** Every photo and video of the list (./files.ts) that still carries its place or a serial number. */
 export async function privateMediaFindings(folders: {staticDir: string; blogDir?: string}) {
@@ -83,7 +76,7 @@ const WORDS: Record<Private, string> = {
 export const describePrivate = (found: readonly Private[]) =>
   found.map((what) => WORDS[what]).join(' und ');
 
-/** Rewrites one file without its metadata; a temporary file first, so nothing is left half-written. */
+/** Rewrites one file without its metadata, through a temporary file. */
 async function cleanInPlace({file, kind}: PrivateFinding): Promise<void> {
   const partial = `${file}.media-clean.partial`;
   try {
@@ -104,10 +97,7 @@ async function cleanInPlace({file, kind}: PrivateFinding): Promise<void> {
   }
 }
 
-/**
- * `docusaurus media-clean`: cleans every original that needs it and says so in German; then the
- * files the site refuses (./files.ts) stop it by name.
- */
+/** `docusaurus media-clean`: cleans every original that needs it; then refused files stop it. */
 export async function cleanMediaInPlace(folders: {staticDir: string; blogDir?: string}) {
   const findings = await privateMediaFindings(folders);
   for (const finding of findings) {
@@ -122,7 +112,9 @@ export async function cleanMediaInPlace(folders: {staticDir: string; blogDir?: s
       ? 'Kein Foto und kein Video enthält den Aufnahmeort oder eine Seriennummer.'
       : `${findings.length === 1 ? '1 Datei' : `${findings.length} Dateien`} bereinigt; Bildinhalt, Ausrichtung und Ton bleiben erhalten.`,
   );
-  const refused = refusedFiles(siteFiles(folders.staticDir, folders.blogDir));
+  const refused = siteFiles(folders.staticDir, folders.blogDir).flatMap(({label, problem}) =>
+    problem ? [`${label}: ${problem}`] : [],
+  );
   if (refused.length > 0) throw new MediaError(refused);
   return findings;
 }

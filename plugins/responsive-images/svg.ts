@@ -1,10 +1,7 @@
 /**
- * An SVG is a document that can run script, load other files and carry its author's data. It is
- * published only as she made it and only when it is a plain picture: parsed as a browser parses it
- * (jsdom) and handed to DOMPurify's SVG allow-list; anything it would remove, any reference to
- * another file (also in CSS, with escapes, or a processing instruction), metadata and an entity
- * definition refuse the file, naming what was found. Refused, not sanitised: a rewritten logo would
- * differ from hers without her knowing.
+ * An SVG can run script, load other files and carry its author's data: it is published only when
+ * DOMPurify's SVG allow-list would remove nothing and it references no other file. Refused, not
+ * sanitised: a rewritten logo would differ from hers without her knowing.
  */
 
 /** What is not a plain picture in one SVG document, in German; [] when it may be published. */

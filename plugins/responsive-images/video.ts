@@ -1,9 +1,7 @@
 /**
- * Videos: ffprobe reads the streams (every browser plays H.264 video and AAC sound in MP4; HEVC, as
- * iPhones record by default, plays in few), FFmpeg decodes to the end (a file cut off while copied
- * still opens when its index is at the start) and remuxes without tags. The system's `ffmpeg` and
- * `ffprobe` where they are on the PATH (kept current by Debian's security updates), else the static
- * build in an optional npm package (Netlify's build image has none); the build log names it.
+ * Videos: ffprobe reads the streams (every browser plays H.264 and AAC; iPhones' HEVC plays in few),
+ * FFmpeg decodes to the end (a file cut off while copied still opens) and remuxes without tags. The
+ * system's FFmpeg (security updates), else an npm package's static build (Netlify has none).
  */
 import {execFile, execFileSync} from 'node:child_process';
 import {accessSync, constants} from 'node:fs';
@@ -13,7 +11,7 @@ import {OwnerError} from '../../scripts/ownerError.mjs';
 
 const run = promisify(execFile);
 
-/** The npm package whose folder holds ffmpeg and ffprobe (and the libraries they load). */
+/** The npm package whose folder holds ffmpeg and ffprobe. */
 const NPM_FFMPEG = '@remotion/compositor-linux-x64-gnu';
 
 export type FFmpeg = {readonly ffmpeg: string; readonly ffprobe: string};
@@ -83,9 +81,8 @@ export async function probeVideo(file: string): Promise<Probe> {
 }
 
 /**
- * How a video is published, and cleaned in place: a stream copy of video and sound only (`0:V`: no
- * cover pictures, no Apple location track), without tags and chapters; bitexact drops FFmpeg's
- * "Lavf" tag and the dates. Rotation is no tag: it stays.
+ * Video and sound copied (`0:V`: no cover picture, no Apple location track), without tags and
+ * chapters; bitexact drops FFmpeg's "Lavf" tag and the dates. Rotation is no tag: it stays.
  */
 export const REMUX_ARGS = [
   ...['-map', '0:V', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1', '-c', 'copy'],
@@ -103,7 +100,6 @@ export const remux = (file: string, target: string) =>
 export const unreadableVideo = (label: string, detail: string) =>
   `${label}: Das Video lässt sich nicht lesen – die Datei ist beschädigt, unvollständig oder kein MP4-Video. Bitte exportieren Sie es erneut als MP4 (H.264) und legen Sie es unter demselben Namen wieder ab. (Technische Angabe: ${detail.trim().split('\n').at(-1)})`;
 
-/** H.264 for another format: on the phone for the next recording, on the computer for this one. */
 const TO_H264 =
   'Auf dem iPhone nehmen Sie künftig in H.264 auf mit Einstellungen › Kamera › Formate › ' +
   '„Maximale Kompatibilität“. Ein vorhandenes Video wandeln Sie am Computer mit dem kostenlosen ' +
@@ -137,8 +133,7 @@ export async function videoProblem(file: string, label: string): Promise<string 
   const audio = codecs('audio').find((codec) => codec !== 'aac');
   if (audio)
     return `${label}: Der Ton des Videos ist im Format ${audio.toUpperCase()} gespeichert, das nicht jeder Browser abspielt; in einem MP4-Video veröffentlicht die Website Ton nur als AAC. Da die Website Videos ohne Ton abspielt, genügt es, die Tonspur zu entfernen (in HandBrake unter „Audio“); oder exportieren Sie das Video als MP4 mit H.264 und AAC. Legen Sie es dann unter demselben Namen wieder ab.`;
-  // Every frame and sample decoded (raw video, PCM: every FFmpeg has them); -xerror stops at the
-  // first damaged one.
+  // Every frame and sample decoded; -xerror stops at the first damaged one.
   const decoded = await run(ffmpegTools().ffmpeg, [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-xerror', '-i', file],
     ...['-map', '0:V', '-map', '0:a?', '-c:v', 'rawvideo', '-c:a', 'pcm_s16le', '-f', 'null', '-'],

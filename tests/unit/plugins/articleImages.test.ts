@@ -56,7 +56,7 @@ describe('resolveArticleImage: where a Markdown image is published', () => {
   test('what is not a photo of this site is refused, saying what to do', () => {
     const problem = (url: string) => {
       const result = resolveArticleImage(url, folders);
-      return 'problem' in result ? result.problem : `published as ${result.publicPath}`;
+      return typeof result === 'string' ? result : `published as ${result.publicPath}`;
     };
     expect(problem('https://example.com/a.jpg')).toMatch(
       /^ein Bild von einer anderen Website \(„https:\/\/example\.com\/a\.jpg“\) – die Website lädt nichts von fremden Servern/,
