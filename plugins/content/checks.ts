@@ -1,8 +1,4 @@
-/**
- * Checks across files, run once the files they read have passed their schema (whose own rules
- * live in src/data/schema/): media exist in static/, home cards name price-list entries, page
- * titles fit; each article's topics, author, image, truncate line and address, an author's photo.
- */
+/** Checks across files, on what passed its schema: media exist, names match, titles fit. */
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {isMap, isSeq} from 'yaml';
@@ -134,10 +130,7 @@ export function blogChecks(
   return problems;
 }
 
-/**
- * A closure pasted under the commented example in studio.yml („# closures:“) joins the list above
- * it, the opening hours: one message that says where it landed, instead of that entry's errors.
- */
+/** A closure pasted under the commented „# closures:“ joins the opening hours: one message. */
 export function misplacedClosures(studio: LoadedFile | undefined, problems: Problem[]): Problem[] {
   const hours = studio?.doc.get('openingHours', true);
   if (!studio || !isSeq(hours)) return problems;

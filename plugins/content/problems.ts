@@ -1,7 +1,4 @@
-/**
- * A content file as read and the problems found in it: where (file, line, field, the entry around
- * it) and the German report the build and `npm start` print.
- */
+/** A content file as read, the problems found in it and their German report. */
 import {isMap, isScalar, isSeq, type Document, type Node} from 'yaml';
 import type * as z from 'zod';
 import type {Post, authorsSchema, tagsSchema} from '../../src/data/schema';
@@ -70,14 +67,12 @@ export class ContentError extends OwnerError {
   }
 }
 
-/** One message listing every problem, as the build and `npm start` print it. */
 export function problemsReport(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
   const list = problems.map((problem) => `- ${formatProblem(problem)}`).join('\n');
   return `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen (Anleitung: src/data/README.md):\n\n${list}\n`;
 }
 
-/** The fields that name an entry, in the order they are looked for. */
 const ENTRY_NAMES = ['title', 'name', 'label', 'headline', 'heading'];
 
 /**
