@@ -103,7 +103,7 @@ export function launchFindings(
       ['hosting', 'dpaDate'],
       `${legal.hosting.provider} sitzt außerhalb der EU. Schließen Sie mit dem Anbieter einen Vertrag über die Auftragsverarbeitung (Art. 28 DSGVO; bei Netlify das „Data Processing Agreement“) und tragen Sie bei „dpaDate“ den Tag ein, z. B. „2025-11-03“.`,
     );
-  // § 5 UWG: an offer label on ordinary list prices misleads; she confirms each, an expired one goes.
+  // § 5 UWG: an offer label on list prices misleads; she confirms each, an expired one goes.
   home?.services.cards.forEach(({label, labelCondition, labelUntil, title}, i) => {
     const field = `Etikett „${label}“ bei „${title}“`;
     if (label && labelUntil && labelUntil < today)

@@ -60,14 +60,14 @@ function slipLine(source: string, line: number): number {
   return before >= 0 && after >= 0 && dashes[before] !== dashes[after] ? before + 1 : line;
 }
 
-/** How she saves a file as UTF-8 in her guide's editors; VS Code must first reopen a Windows-1252 file. */
+/** How she saves as UTF-8 in her guide's editors (VS Code first reopens a Windows 1252 file). */
 const saveAsUtf8 = (reopen: boolean) =>
   `So speichern Sie sie als UTF-8: In VS Code unten rechts in der Statusleiste auf die Codierung klicken, ${reopen ? '„Mit Codierung erneut öffnen“ und „Windows 1252“ wählen (die Umlaute sehen dann richtig aus), dann noch einmal auf die Codierung klicken, ' : ''}„Mit Codierung speichern“ und „UTF-8“ wählen. Im Windows-Editor: „Datei › Speichern unter“, unten bei „Codierung“ „UTF-8“ wählen und die Datei ersetzen. In TextEdit: „Ablage › Duplizieren“, dann „Ablage › Sichern“, bei „Codierung für reinen Text“ „Unicode (UTF-8)“ wählen und unter dem alten Namen sichern.`;
 
 /** A file's text: UTF-8 with or without its mark; another encoding is refused, not guessed. */
 export function decodeText(bytes: Uint8Array): {text: string} | {line: number; message: string} {
   const [first, second] = bytes;
-  // UTF-16 starts with its mark, or has a 0 in every other byte of German text (no text file has 0).
+  // UTF-16 starts with its mark, or has a 0 in every other byte of German text (text never has 0).
   if (
     (first === 0xff && second === 0xfe) ||
     (first === 0xfe && second === 0xff) ||
@@ -93,7 +93,7 @@ const HEAD = /^(---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/;
 /** A line of running text: not a field („feld:“), not indented, no list entry, no note. */
 const TEXT_LINE = /^(?![ \t]|- |#|---)[^\s:]+(?:[ \t]+[^\s:]+)*(?:[.!?,;]|$)/;
 
-/** Where the text starts in a head whose closing „---“ is missing: running text after a blank line. */
+/** Where the text starts in a head without its closing „---“: running text after a blank line. */
 function unclosedHead(head: string): number | undefined {
   const lines = head.split(/\r?\n/);
   const text = lines.findIndex((line, i) => i > 1 && !lines[i - 1]?.trim() && TEXT_LINE.test(line));
@@ -103,7 +103,7 @@ function unclosedHead(head: string): number | undefined {
 const UNKNOWN_FIELD =
   'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?';
 
-/** Reads, parses and validates one file (an article: its front matter); undefined when it is missing or unreadable. */
+/** Reads, parses and validates a file (an article's head); undefined when missing or unreadable. */
 function readFile<Schema extends z.ZodType>(
   siteDir: string,
   file: string,
@@ -207,7 +207,7 @@ export function readContent({siteDir}: {readonly siteDir: string}) {
   return {content, files, blog, problems: misplacedClosures(files.studio, problems)};
 }
 
-/** The content of the site in `siteDir` and what the pages receive (tests, scripts); throws a ContentError. */
+/** The site's content and what the pages receive (tests, scripts); throws a ContentError. */
 export function siteContent(siteDir = process.cwd()): {content: Content; derived: SiteData} {
   const {content, problems} = readContent({siteDir});
   if (problems.length > 0) throw new ContentError(problems);

@@ -6,7 +6,7 @@ import {OwnerError} from '../../scripts/ownerError.mjs';
 
 export type Path = ReadonlyArray<PropertyKey>;
 
-/** E.g. file "src/data/prices.yml", field "price", entry "Aqua Facial Basic" (the title around it). */
+/** E.g. file "src/data/prices.yml", field "price", entry "Aqua Facial Basic" (the title around). */
 export interface Problem {
   readonly file: string;
   readonly line?: number;
@@ -16,7 +16,7 @@ export interface Problem {
   readonly message: string;
 }
 
-/** A claim of the sample texts she has not confirmed: its question and the code that confirms it. */
+/** A claim of the sample texts she has not confirmed: its question and the code confirming it. */
 export interface OpenClaim {
   readonly id: string;
   readonly statement: string;
@@ -25,13 +25,13 @@ export interface OpenClaim {
   readonly hint?: string;
 }
 
-/** A place to change before the launch, field e.g. "E-Mail-Adresse („email“)"; or one of a claim. */
+/** A place to change before the launch, field e.g. "E-Mail-Adresse („email“)", or of a claim. */
 export type Finding = Omit<Problem, 'field' | 'entry' | 'value'> & {
   readonly field: string;
   readonly claim?: OpenClaim;
 };
 
-/** A file as read; an article's YAML is its front matter, and its Markdown starts at `bodyStart`. */
+/** A file as read; an article's YAML is its head, and its Markdown starts at `bodyStart`. */
 export interface LoadedFile<Data = unknown> {
   readonly file: string;
   readonly schema: z.ZodType;

@@ -17,7 +17,7 @@ export const reviewHash = (text: string) => sha256(normalized(text));
 type JsonNode = {title?: string; samples?: boolean} & {[key: string]: JsonNode | undefined};
 const jsonSchemas = new Map<z.ZodType, JsonNode>();
 
-/** The field's German label (`.meta({title})` in src/data/schema/), and whether samples count there. */
+/** The field's German label (`.meta({title})` in the schema), and whether samples count there. */
 function fieldMeta({schema}: LoadedFile, path: Path): {title?: string; samples: boolean} {
   if (!jsonSchemas.has(schema))
     jsonSchemas.set(schema, z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as never);
