@@ -186,21 +186,13 @@ export function launchReport(
   findings: readonly Finding[],
   privateMedia: readonly PrivateFinding[] = [],
 ): string {
+  const originals = privateMedia.map(
+    ({label, found}) => `  - ${label}: enthält ${describePrivate(found)}.`,
+  );
   const note =
-    privateMedia.length === 0
+    originals.length === 0
       ? ''
-      : [
-          '',
-          'Hinweis: Aufnahmeort oder Seriennummer in Ihren Originalen (hält die Veröffentlichung nicht auf)',
-          'Die Website veröffentlicht diese Fotos und Videos ohne solche Angaben; in den Dateien in Ihrem Repository stehen sie aber noch. Entfernen Sie sie dort mit dem Befehl',
-          '',
-          `  ${CLEAN_COMMAND}`,
-          '',
-          ...privateMedia.map(
-            ({label, found}) => `  - ${label}: enthält ${describePrivate(found)}.`,
-          ),
-          '',
-        ].join('\n');
+      : `\nHinweis: Aufnahmeort oder Seriennummer in Ihren Originalen (hält die Veröffentlichung nicht auf)\nDie Website veröffentlicht diese Fotos und Videos ohne solche Angaben; in den Dateien in Ihrem Repository stehen sie aber noch. Entfernen Sie sie dort mit dem Befehl\n\n  ${CLEAN_COMMAND}\n\n${originals.join('\n')}\n`;
   if (findings.length === 0)
     return `Die Website ist bereit zur Veröffentlichung: keine Beispielwerte, keine Beispielbewertungen, keine Platzhalterbilder und keine unbestätigten Aussagen aus den Beispieltexten mehr gefunden.\n${note}`;
   const changes = findings.filter(({claim}) => !claim);
