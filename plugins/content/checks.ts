@@ -1,8 +1,4 @@
-/**
- * Checks across files, run once the files they read have passed their schema (whose own rules
- * live in src/data/schema/): media exist in static/, home cards name price-list entries, page
- * titles fit; each article's topics, author, image, truncate line and address, an author's photo.
- */
+/** Checks across files, on what passed its schema: media exist, names match, titles fit. */
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {isMap, isSeq} from 'yaml';
@@ -42,14 +38,13 @@ export function crossChecks(
         ['services', 'cards', index, 'category'],
         `diese Kategorie gibt es in src/data/prices.yml nicht; möglich sind: ${prices.categories.map((entry) => `„${entry.title}“`).join(', ')}`,
       );
-    services.forEach((service, s) => {
+    for (const [s, service] of services.entries())
       if (category && !category.services.some((entry) => entry.title === service))
         at(
           'home',
           ['services', 'cards', index, 'services', s],
           `diese Behandlung gibt es in src/data/prices.yml unter „${category.title}“ nicht; schreiben Sie den Titel genau wie dort`,
         );
-    });
   });
   // Page titles are composed to 50–60 characters; only a title that cannot fit is an error.
   for (const [page, {title}] of Object.entries((studio && pages) ?? {})) {
@@ -74,20 +69,18 @@ export function blogChecks(
     // Each topic and author exists; "tags: pflege" names its one entry without a list.
     const item = (field: string, index: number) =>
       post.doc.getIn([field, 0]) === undefined ? [field] : [field, index];
-    topics.forEach((tag, index) => {
+    for (const [index, tag] of topics.entries())
       if (tags?.data && !(tag in tags.data))
         at(
           item('tags', index),
           `das Thema „${tag}“ gibt es in blog/tags.yml nicht. Möglich sind: ${listed(tags.data)}. Ein neues Thema tragen Sie zuerst in blog/tags.yml ein (siehe blog/README.md).`,
         );
-    });
-    names.forEach((author, index) => {
+    for (const [index, author] of names.entries())
       if (authors?.data && !(author in authors.data))
         at(
           item('authors', index),
           `das Kürzel „${author}“ gibt es in blog/authors.yml nicht. Möglich sind: ${listed(authors.data)}.`,
         );
-    });
     if (!exists(image))
       at(
         ['image'],
@@ -134,10 +127,7 @@ export function blogChecks(
   return problems;
 }
 
-/**
- * A closure pasted under the commented example in studio.yml („# closures:“) joins the list above
- * it, the opening hours: one message that says where it landed, instead of that entry's errors.
- */
+/** A closure pasted under the commented „# closures:“ joins the opening hours: one message. */
 export function misplacedClosures(studio: LoadedFile | undefined, problems: Problem[]): Problem[] {
   const hours = studio?.doc.get('openingHours', true);
   if (!studio || !isSeq(hours)) return problems;

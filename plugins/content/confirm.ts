@@ -1,8 +1,4 @@
-/**
- * Confirming the sample texts' claims: src/data/confirmations.yml holds the code of each claim she
- * confirmed. `npm run launch-check` in a terminal asks about each open claim and records every
- * „j“ itself (the code, and the claim as her note); elsewhere she enters the code the report names.
- */
+/** `npm run launch-check` in a terminal asks about each open claim and records each „j“. */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {createInterface} from 'node:readline';
@@ -24,10 +20,7 @@ function record(siteDir: string, entries: readonly {code: string; note: string}[
   writeFileSync(path, document.toString({lineWidth: 0}));
 }
 
-/**
- * Asks about each open claim in `findings` on `output`, reading answers from `input` („j“ yes,
- * „n“ no, nothing: later), and records the confirmed ones. Returns how many were confirmed.
- */
+/** Asks about each open claim („j“, „n“ or later), records the confirmed; returns their number. */
 export async function askAboutClaims(
   siteDir: string,
   findings: readonly Finding[],

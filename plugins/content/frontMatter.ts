@@ -1,8 +1,6 @@
 /**
- * The site's `markdown.parseFrontMatter`, which Docusaurus' blog plugin and MDX loader call for
- * every article: without a byte order mark, and empty for an article the content reader finds a
- * mistake in, so that the content plugin's German report is the only message (their parser would
- * add an English YAMLException, and in `npm start` fail the blog's reload).
+ * The site's `markdown.parseFrontMatter`: without a byte order mark, and empty for an article with
+ * a mistake, so that the content plugin's German report is the only message.
  */
 import {relative, sep} from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';

@@ -1,9 +1,6 @@
 /**
- * Local plugin: the owner's content (src/data/*.yml, the blog's YAML) read, checked and derived
- * for the pages (`useContent()`). A mistake stops the build with the German report; `npm start`
- * shows it instead of the page (./preview.ts). While a closure lies ahead (in `npm start` always:
- * its head is made once), every page's head gets the island that shows its notice by the
- * visitor's date. Commands: `launch-check` (./launch.ts) and `media-placeholders`.
+ * The owner's content read, checked and derived for the pages (`useContent()`): a mistake stops
+ * the build with the German report, `npm start` shows it instead of the page (./preview.ts).
  */
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -17,7 +14,7 @@ import {makePlaceholders} from './placeholders';
 import {contentPreview} from './preview';
 import {ContentError} from './problems';
 
-/** `launch-check`: the report; in a terminal she first answers the open claims (elsewhere they are listed). */
+/** `launch-check`: the report; in a terminal she first answers the open claims. */
 export async function launchCheck(
   site: string,
   terminal = process.stdin.isTTY && process.stdout.isTTY,
@@ -50,22 +47,18 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
     async allContentLoaded({actions}) {
       if (preview) actions.setGlobalData(await preview.check());
     },
-    // Only src/data: the blog's files and the pictures are the blog's and the image plugin's to
-    // watch, and their reloads run allContentLoaded too (a second watcher would race them).
+    // Only src/data: the blog's and the image plugin's reloads run allContentLoaded too.
     getPathsToWatch: () => [join(siteDir, 'src/data/*.yml')],
     configureWebpack(_config, isServer) {
       if (!preview || isServer) return {};
       // Once the first page is compiled Docusaurus watches the files: touch those saved before.
-      let caughtUp = false;
       const catchUp = {
         apply: (compiler: {hooks: {done: {tap: (name: string, run: () => void) => void}}}) =>
-          compiler.hooks.done.tap('content-catch-up', () => {
-            if (!caughtUp) preview.catchUp();
-            caughtUp = true;
-          }),
+          compiler.hooks.done.tap('content-catch-up', preview.catchUp),
       };
       return {plugins: [catchUp]};
     },
+    // While a closure lies ahead (in `npm start` always), the island that shows its notice.
     injectHtmlTags({content}) {
       if (!preview && !content?.studio.closures.length) return {};
       return {headTags: [{tagName: 'script', innerHTML: inlineIsland(siteDir, 'closure')}]};
@@ -75,7 +68,6 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
         .command('launch-check [siteDir]')
         .description('Lists what is still sample or placeholder; exits 1 while anything is left.')
         .action((dir?: string) => launchCheck(resolve(dir ?? siteDir)));
-      // The files launch-check recognises as placeholders (scripts/placeholders.json).
       cli
         .command('media-placeholders [filter]')
         .description('Placeholder pictures and videos for every file the site uses (static/).')

@@ -1,9 +1,6 @@
 /**
  * The launch gate (`npm run launch-check`, first step of `build:release`): every content error and
- * every place still not the owner's – a sample value, review or claim (./sampleTexts.ts), a missing
- * business ID, an offer label without its condition or expired, a non-EU host without processing
- * agreement, a placeholder image or video (hash in scripts/placeholders.json) – by file, line and
- * field, and the German report of them.
+ * every place still not hers, by file, line and field, and the German report of them.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -49,14 +46,14 @@ const MEDIA: readonly [RegExp, string, string, string][] = [
   [/$/, 'Bild', 'Platzhalterbild', 'Ihr eigenes Foto'],
 ];
 
-/** Everything that still has to change before the site in `siteDir` may be published; empty when it is ready. */
+/** Everything to change before the site in `siteDir` may be published; empty when it is ready. */
 export function launchFindings(
   siteDir: string,
   {placeholders = defaultPlaceholders(), today = new Date().toISOString().slice(0, 10)} = {},
 ): Finding[] {
   const {content, files, blog, problems} = readContent({siteDir});
   const {reviews: {reviews = []} = {}, legal, home} = content;
-  // Content that is not valid cannot be published either: the build would stop with the same report.
+  // Invalid content cannot be published either: the build would stop with the same report.
   const findings: Finding[] = problems.map((problem) => ({
     file: problem.file,
     line: problem.line,
@@ -106,7 +103,7 @@ export function launchFindings(
       ['hosting', 'dpaDate'],
       `${legal.hosting.provider} sitzt außerhalb der EU. Schließen Sie mit dem Anbieter einen Vertrag über die Auftragsverarbeitung (Art. 28 DSGVO; bei Netlify das „Data Processing Agreement“) und tragen Sie bei „dpaDate“ den Tag ein, z. B. „2025-11-03“.`,
     );
-  // § 5 UWG: an offer label on ordinary list prices misleads; she confirms each, an expired one goes.
+  // § 5 UWG: an offer label on list prices misleads; she confirms each, an expired one goes.
   home?.services.cards.forEach(({label, labelCondition, labelUntil, title}, i) => {
     const field = `Etikett „${label}“ bei „${title}“`;
     if (label && labelUntil && labelUntil < today)
@@ -182,30 +179,20 @@ export const placeName = ({file, line, field}: Finding) =>
   `${file}${line !== undefined ? `, Zeile ${line}` : ''}, ${field}`;
 
 /**
- * The report for the owner: German, grouped by file, media in one list, then the claims to
- * confirm with their places and codes, the count at the end. Her originals that still carry
- * where they were taken or a serial number follow as a note, not a finding: the build publishes
- * them without (plugins/responsive-images), so blocking the release would make nothing safer.
+ * The report: by file, media in one list, the claims to confirm, the counts. Private details in her
+ * originals are a note, not a finding: the build publishes the photos without them.
  */
 export function launchReport(
   findings: readonly Finding[],
   privateMedia: readonly PrivateFinding[] = [],
 ): string {
+  const originals = privateMedia.map(
+    ({label, found}) => `  - ${label}: enthält ${describePrivate(found)}.`,
+  );
   const note =
-    privateMedia.length === 0
+    originals.length === 0
       ? ''
-      : [
-          '',
-          'Hinweis: Aufnahmeort oder Seriennummer in Ihren Originalen (hält die Veröffentlichung nicht auf)',
-          'Die Website veröffentlicht diese Fotos und Videos ohne solche Angaben; in den Dateien in Ihrem Repository stehen sie aber noch. Entfernen Sie sie dort mit dem Befehl',
-          '',
-          `  ${CLEAN_COMMAND}`,
-          '',
-          ...privateMedia.map(
-            ({label, found}) => `  - ${label}: enthält ${describePrivate(found)}.`,
-          ),
-          '',
-        ].join('\n');
+      : `\nHinweis: Aufnahmeort oder Seriennummer in Ihren Originalen (hält die Veröffentlichung nicht auf)\nDie Website veröffentlicht diese Fotos und Videos ohne solche Angaben; in den Dateien in Ihrem Repository stehen sie aber noch. Entfernen Sie sie dort mit dem Befehl\n\n  ${CLEAN_COMMAND}\n\n${originals.join('\n')}\n`;
   if (findings.length === 0)
     return `Die Website ist bereit zur Veröffentlichung: keine Beispielwerte, keine Beispielbewertungen, keine Platzhalterbilder und keine unbestätigten Aussagen aus den Beispieltexten mehr gefunden.\n${note}`;
   const changes = findings.filter(({claim}) => !claim);

@@ -1,8 +1,6 @@
 /**
- * Reading the owner's content: every YAML file of src/data and the blog (tags.yml, authors.yml,
- * each article's front matter), parsed with positions (failsafe schema: every value stays text),
- * validated against src/data/schema.ts and checked across files (./checks.ts). Every problem of
- * every file becomes one German line with file, line, field and what is expected.
+ * Reading the owner's content: src/data/*.yml and the blog's YAML (failsafe: every value stays
+ * text), validated by src/data/schema.ts and ./checks.ts, each problem one German line.
  */
 import {isUtf8} from 'node:buffer';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
@@ -45,22 +43,15 @@ const TYPE_HINTS: Readonly<Record<string, string>> = {
   string: 'hier steht ein einfacher Text, keine Liste und keine eingerückten Felder',
 };
 
-/** zod's own wording is English (the schema's own messages are German already). */
-function germanMessage(issue: z.core.$ZodIssue, missing: boolean, file: string): string {
-  const english = /^(Invalid input|Too small)/.test(issue.message);
-  const guide = file.startsWith('blog/') ? 'blog/README.md' : 'src/data/README.md';
-  if (issue.code === 'invalid_type' && !missing) return TYPE_HINTS[issue.expected] ?? issue.message;
-  if (issue.code === 'invalid_type' && english)
-    return `fehlt – bitte ergänzen (siehe die Beispiele in ${guide})`;
-  if (issue.code === 'too_small' && issue.origin === 'array' && english)
-    return `die Liste braucht mindestens ${issue.minimum === 1 ? 'einen Eintrag' : `${String(issue.minimum)} Einträge`}`;
-  return issue.message;
-}
+/** zod's wording where the schema gives none is English: a missing field or a too short list. */
+const germanDefaults = (guide: string) => (issue: z.core.$ZodRawIssue) =>
+  issue.code === 'invalid_type' && issue.input === undefined
+    ? `fehlt – bitte ergänzen (siehe die Beispiele in ${guide})`
+    : issue.code === 'too_small' && issue.origin === 'array'
+      ? `die Liste braucht mindestens ${issue.minimum === 1 ? 'einen Eintrag' : `${String(issue.minimum)} Einträge`}`
+      : undefined;
 
-/**
- * The line to fix: a list entry ("- …") indented differently from the next entry of its list is
- * where an indentation slip begins, although the parser stumbles only on a later line.
- */
+/** A slip begins at a list entry indented unlike the next, not where the parser stumbles. */
 function slipLine(source: string, line: number): number {
   const dashes = source.split('\n').map((row) => /^(\s*)- /.exec(row)?.[1]?.length);
   let before = line - 1;
@@ -69,17 +60,14 @@ function slipLine(source: string, line: number): number {
   return before >= 0 && after >= 0 && dashes[before] !== dashes[after] ? before + 1 : line;
 }
 
-/** How she saves a file as UTF-8 in her guide's editors; VS Code must first reopen a Windows-1252 file. */
+/** How she saves as UTF-8 in her guide's editors (VS Code first reopens a Windows 1252 file). */
 const saveAsUtf8 = (reopen: boolean) =>
   `So speichern Sie sie als UTF-8: In VS Code unten rechts in der Statusleiste auf die Codierung klicken, ${reopen ? '„Mit Codierung erneut öffnen“ und „Windows 1252“ wählen (die Umlaute sehen dann richtig aus), dann noch einmal auf die Codierung klicken, ' : ''}„Mit Codierung speichern“ und „UTF-8“ wählen. Im Windows-Editor: „Datei › Speichern unter“, unten bei „Codierung“ „UTF-8“ wählen und die Datei ersetzen. In TextEdit: „Ablage › Duplizieren“, dann „Ablage › Sichern“, bei „Codierung für reinen Text“ „Unicode (UTF-8)“ wählen und unter dem alten Namen sichern.`;
 
-/**
- * A file's text: UTF-8, with or without a byte order mark. Any other encoding is refused, not
- * guessed: Docusaurus, the editor at /admin and Git would still read the file as UTF-8.
- */
+/** A file's text: UTF-8 with or without its mark; another encoding is refused, not guessed. */
 export function decodeText(bytes: Uint8Array): {text: string} | {line: number; message: string} {
   const [first, second] = bytes;
-  // UTF-16 starts with its mark, or has a 0 in every other byte of German text (no text file has 0).
+  // UTF-16 starts with its mark, or has a 0 in every other byte of German text (text never has 0).
   if (
     (first === 0xff && second === 0xfe) ||
     (first === 0xfe && second === 0xff) ||
@@ -105,7 +93,7 @@ const HEAD = /^(---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/;
 /** A line of running text: not a field („feld:“), not indented, no list entry, no note. */
 const TEXT_LINE = /^(?![ \t]|- |#|---)[^\s:]+(?:[ \t]+[^\s:]+)*(?:[.!?,;]|$)/;
 
-/** Where the text starts in a head whose closing „---“ is missing: running text after a blank line. */
+/** Where the text starts in a head without its closing „---“: running text after a blank line. */
 function unclosedHead(head: string): number | undefined {
   const lines = head.split(/\r?\n/);
   const text = lines.findIndex((line, i) => i > 1 && !lines[i - 1]?.trim() && TEXT_LINE.test(line));
@@ -115,7 +103,7 @@ function unclosedHead(head: string): number | undefined {
 const UNKNOWN_FIELD =
   'dieses Feld gibt es hier nicht – ein Tippfehler im Feldnamen oder falsch eingerückt?';
 
-/** Reads, parses and validates one file (an article: its front matter); undefined when it is missing or unreadable. */
+/** Reads, parses and validates a file (an article's head); undefined when missing or unreadable. */
 function readFile<Schema extends z.ZodType>(
   siteDir: string,
   file: string,
@@ -164,15 +152,18 @@ function readFile<Schema extends z.ZodType>(
       'ein Text beginnt hier mit einem Sonderzeichen wie „!“ oder „&“; setzen Sie ihn in doppelte Anführungszeichen ("…").',
     );
   if (broken || doc.errors.length > 0 || doc.warnings.length > 0) return loaded;
-  const result = schema.safeParse(doc.toJS() ?? {});
+  const guide = file.startsWith('blog/') ? 'blog/README.md' : 'src/data/README.md';
+  const result = schema.safeParse(doc.toJS() ?? {}, {error: germanDefaults(guide)});
   if (result.success) return {...loaded, data: result.data};
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys')
       for (const key of issue.keys)
         problems.push(problemAt(loaded, [...issue.path, key], UNKNOWN_FIELD, false));
     else {
-      const missing = doc.getIn(issue.path as unknown[], true) === undefined;
-      problems.push(problemAt(loaded, issue.path, germanMessage(issue, missing, file)));
+      // A value of the wrong form (a list where text belongs) is told what form belongs there.
+      const present = doc.getIn(issue.path as unknown[], true) !== undefined;
+      const wrong = issue.code === 'invalid_type' && present && TYPE_HINTS[issue.expected];
+      problems.push(problemAt(loaded, issue.path, wrong || issue.message));
     }
   }
   return loaded;
@@ -216,39 +207,28 @@ export function readContent({siteDir}: {readonly siteDir: string}) {
   return {content, files, blog, problems: misplacedClosures(files.studio, problems)};
 }
 
-/** The content of the site in `siteDir` and what the pages receive (tests, scripts); throws a ContentError. */
+/** The site's content and what the pages receive (tests, scripts); throws a ContentError. */
 export function siteContent(siteDir = process.cwd()): {content: Content; derived: SiteData} {
   const {content, problems} = readContent({siteDir});
   if (problems.length > 0) throw new ContentError(problems);
   return {content, derived: deriveAll(content)};
 }
 
-/** What `readContent` found: the valid content, each file as read, the blog, every problem. */
-export type ContentRead = ReturnType<typeof readContent>;
+type ContentRead = ReturnType<typeof readContent>;
 
-/**
- * On globalThis, per site folder: Docusaurus evaluates docusaurus.config.ts twice per build and
- * loads every plugin as a fresh module, so a variable of this module would not be shared.
- */
+/** On globalThis: Docusaurus loads the config twice and every plugin as a fresh module. */
 const reads: Map<string, ContentRead> = ((globalThis as {[key: symbol]: Map<string, ContentRead>})[
   Symbol.for('site.contentReads')
 ] ??= new Map());
 
-/**
- * The content read once per build, shared by docusaurus.config.ts and the plugins (content,
- * admin); `reload` reads every file again for all (`npm start`, once she has saved one).
- */
+/** The content read once per build for the config and the plugins; `reload` reads it again. */
 export function sharedContent(siteDir: string, {reload = false} = {}): ContentRead {
   const key = resolve(siteDir);
   if (reload || !reads.has(key)) reads.set(key, readContent({siteDir}));
   return reads.get(key)!;
 }
 
-/**
- * What docusaurus.config.ts and the editor need of the content (the site's name and address, the
- * blog's titles), never failing: neutral stand-ins while a file has mistakes (the content plugin
- * reports them).
- */
+/** Name, address and blog titles for the config and editor; stand-ins while files have mistakes. */
 export function siteSettings({studio, pages}: Partial<Content>) {
   const year = new Date().getFullYear();
   const stand = {studioName: 'Website', ownerName: '', url: 'https://www.example.com'};

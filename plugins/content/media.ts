@@ -1,4 +1,4 @@
-/** Every photo and video home.yml and gallery.yml name, with its field: for the media checks and placeholders. */
+/** Every photo and video home.yml and gallery.yml name, with its field. */
 import type {Content} from '../../src/data/schema';
 import type {Path} from './problems';
 
@@ -21,7 +21,7 @@ export interface MediaUse {
   readonly slot: (typeof SLOTS)[keyof typeof SLOTS] | 'gallery';
 }
 
-/** The home page's pictures (hero and banner first), then the gallery's, in the order of their files. */
+/** The home page's pictures, then the gallery's, in the order of their files. */
 export function contentMedia({home, gallery}: Partial<Content>): MediaUse[] {
   const uses: MediaUse[] = [];
   const walk = (name: MediaUse['name'], slot: MediaUse['slot'], value: unknown, path: Path) => {

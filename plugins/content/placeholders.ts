@@ -1,7 +1,6 @@
 /**
- * `docusaurus media-placeholders [filter]`: a flat card ("Platzhalter", alt text, file name) for
- * every picture, video and poster the site uses (src/data, the articles' `image`, favicon, share
- * image); their SHA-256 go to scripts/placeholders.json, by which launch-check finds them.
+ * `docusaurus media-placeholders [filter]`: a card (alt text, file name) for every picture and
+ * video the site uses; their SHA-256 in scripts/placeholders.json let launch-check find them.
  */
 import {execFile} from 'node:child_process';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -69,12 +68,7 @@ function cardSvg({path: file, label, kicker}: Item, [width, height]: Size): stri
 
 /** The owner's initials in a filled circle (an outline would vanish at 16 pixels). */
 const faviconSvg = (owner: string) => {
-  const initials = owner
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = (owner.match(/(?<!\S)\S/g) ?? []).join('').slice(0, 2).toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48">
   <circle cx="24" cy="24" r="24" fill="${COLORS.accent}"/>
   <text x="24" y="31" text-anchor="middle" font-family="sans-serif" font-size="19" font-weight="700" fill="${COLORS.light}">${escapeXml(initials)}</text>
@@ -82,10 +76,7 @@ const faviconSvg = (owner: string) => {
 `;
 };
 
-/**
- * The card as a still video with a bar running along its top edge, so it shows that it plays; by
- * the system's FFmpeg (the build's fallback has no lavfi sources and no overlay filter).
- */
+/** The card as a video with a bar running along its top (system FFmpeg: lavfi and overlay). */
 async function renderVideo(svg: string, [width, height]: Size, file: string) {
   const still = `${file}.png`;
   await sharp(Buffer.from(svg)).png().toFile(still);

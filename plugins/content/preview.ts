@@ -1,14 +1,7 @@
 /**
- * `npm start`: the German report of her content's mistakes, kept true while she edits.
- * - Checked after every reload of any plugin (`allContentLoaded`), reading every file again:
- *   Docusaurus reloads only the plugins that watch the saved file, side by side, and the last to
- *   finish wins (its TODO on "plugin reloads race conditions"), so a check in the content
- *   plugin's own reload lost to the blog's whenever an article was saved.
- * - Half-saved files: while a check finds mistakes it reads again after a pause and reports what
- *   two reads agree on (an editor writing in two steps, an article saved with its picture).
- * - The terminal prints each report once and says once, in German, when all is fixed.
- * - Files saved while `npm start` was starting (before Docusaurus watched them) are touched once
- *   the first page is compiled, so Docusaurus reloads them.
+ * `npm start`: the German report of her content's mistakes, kept true while she edits. Checked
+ * after every plugin's reload (`allContentLoaded`): Docusaurus reloads plugins side by side and the
+ * last to finish wins, so the content plugin's own reload lost to the blog's.
  */
 import {existsSync, readdirSync, statSync, utimesSync} from 'node:fs';
 import {join} from 'node:path';
@@ -19,10 +12,10 @@ import {problemsReport} from './problems';
 export const ALL_CLEAR =
   'Alles in Ordnung: Die Inhalte enthalten keine Fehler mehr. Die Vorschau im Browser zeigt wieder Ihre Seiten.';
 
-/** What the preview's pages receive: the derived content, or the report shown instead (src/theme/Root.tsx). */
+/** What the preview's pages receive: the content, or the report shown instead (Root.tsx). */
 export type PreviewData = SiteData | {readonly report: string};
 
-/** Reads and checks every file; while it finds mistakes, again after `settle` ms, until two reads agree. */
+/** While a read finds mistakes, reads again after `settle` ms until two agree (half-saved). */
 async function settledReport(siteDir: string, settle: number) {
   let {content, problems} = readContent({siteDir});
   for (let reads = 1; problems.length > 0 && reads < 10; reads += 1) {
@@ -48,6 +41,7 @@ export function contentPreview(siteDir: string) {
   let printed: string | undefined; // the last report printed; '' once all was well again
   let latest = 0; // the newest check whose result was printed
   let checks = 0;
+  let caughtUp = false;
   return {
     /** Checks everything; prints a new report, or the all-clear after one. */
     async check(): Promise<PreviewData> {
@@ -62,8 +56,10 @@ export function contentPreview(siteDir: string) {
       }
       return result.content ? deriveAll(result.content) : {report};
     },
-    /** Touches every content file changed since the preview began (after Docusaurus watches them). */
+    /** Touches files saved while `npm start` started, once Docusaurus watches them. */
     catchUp(): void {
+      if (caughtUp) return;
+      caughtUp = true;
       const now = new Date();
       const changed = Object.entries(FOLDERS).flatMap(([dir, pattern]) =>
         existsSync(join(siteDir, dir))

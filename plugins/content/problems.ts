@@ -1,7 +1,4 @@
-/**
- * A content file as read and the problems found in it: where (file, line, field, the entry around
- * it) and the German report the build and `npm start` print.
- */
+/** A content file as read, the problems found in it and their German report. */
 import {isMap, isScalar, isSeq, type Document, type Node} from 'yaml';
 import type * as z from 'zod';
 import type {Post, authorsSchema, tagsSchema} from '../../src/data/schema';
@@ -9,7 +6,7 @@ import {OwnerError} from '../../scripts/ownerError.mjs';
 
 export type Path = ReadonlyArray<PropertyKey>;
 
-/** E.g. file "src/data/prices.yml", field "price", entry "Aqua Facial Basic" (the title around it). */
+/** E.g. file "src/data/prices.yml", field "price", entry "Aqua Facial Basic" (the title around). */
 export interface Problem {
   readonly file: string;
   readonly line?: number;
@@ -19,7 +16,7 @@ export interface Problem {
   readonly message: string;
 }
 
-/** A claim of the sample texts she has not confirmed: its question and the code that confirms it. */
+/** A claim of the sample texts she has not confirmed: its question and the code confirming it. */
 export interface OpenClaim {
   readonly id: string;
   readonly statement: string;
@@ -28,13 +25,13 @@ export interface OpenClaim {
   readonly hint?: string;
 }
 
-/** A place to change before the launch, field e.g. "E-Mail-Adresse („email“)"; or one of a claim. */
+/** A place to change before the launch, field e.g. "E-Mail-Adresse („email“)", or of a claim. */
 export type Finding = Omit<Problem, 'field' | 'entry' | 'value'> & {
   readonly field: string;
   readonly claim?: OpenClaim;
 };
 
-/** A file as read; an article's YAML is its front matter, and its Markdown starts at `bodyStart`. */
+/** A file as read; an article's YAML is its head, and its Markdown starts at `bodyStart`. */
 export interface LoadedFile<Data = unknown> {
   readonly file: string;
   readonly schema: z.ZodType;
@@ -70,14 +67,12 @@ export class ContentError extends OwnerError {
   }
 }
 
-/** One message listing every problem, as the build and `npm start` print it. */
 export function problemsReport(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? 'einen Fehler' : `${problems.length} Fehler`;
   const list = problems.map((problem) => `- ${formatProblem(problem)}`).join('\n');
   return `Die Inhalte der Website enthalten ${count}. Bitte korrigieren Sie die genannten Stellen (Anleitung: src/data/README.md):\n\n${list}\n`;
 }
 
-/** The fields that name an entry, in the order they are looked for. */
 const ENTRY_NAMES = ['title', 'name', 'label', 'headline', 'heading'];
 
 /**

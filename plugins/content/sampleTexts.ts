@@ -1,8 +1,4 @@
-/**
- * What of the sample content still stands in her texts, for the launch gate (./launch.ts): the
- * sample values (./samples.json › texts, phone, firstName) and the sample texts' claims only she
- * can judge (› claims), each by file, line and field.
- */
+/** Sample values (./samples.json) and sample claims still in her texts, for ./launch.ts. */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {isMap, isScalar, isSeq, type Scalar} from 'yaml';
@@ -21,7 +17,7 @@ export const reviewHash = (text: string) => sha256(normalized(text));
 type JsonNode = {title?: string; samples?: boolean} & {[key: string]: JsonNode | undefined};
 const jsonSchemas = new Map<z.ZodType, JsonNode>();
 
-/** The field's German label (`.meta({title})` in src/data/schema/), and whether samples count there. */
+/** The field's German label (`.meta({title})` in the schema), and whether samples count there. */
 function fieldMeta({schema}: LoadedFile, path: Path): {title?: string; samples: boolean} {
   if (!jsonSchemas.has(schema))
     jsonSchemas.set(schema, z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as never);
@@ -35,10 +31,7 @@ function fieldMeta({schema}: LoadedFile, path: Path): {title?: string; samples: 
   return {title: node?.title, samples: counts};
 }
 
-/**
- * "E-Mail-Adresse („email“)" from the schema's label, else as the content errors name it: always
- * so for a field of a list entry (`inList`), else for a list entry itself.
- */
+/** "E-Mail-Adresse („email“)" by the schema's label; in lists as the content errors name it. */
 export function fieldName(file: LoadedFile, path: Path, inList = false): string {
   const {title} = fieldMeta(file, path);
   const listed = inList
@@ -98,10 +91,7 @@ function samplesMessage(matches: readonly {found: string; what: string}[]): stri
     : `enthält noch die Beispielwerte ${listed} – ersetzen Sie sie durch Ihre eigenen Angaben.`;
 }
 
-/**
- * Sample values in every text of her files (but where `skip` says), searched as written, so that
- * a sample in a text of several lines, or in an article's text, is reported on its own line.
- */
+/** Sample values in every text of her files but where `skip` says, each on its own line. */
 export function sampleFindings(
   files: readonly LoadedFile[],
   ownerName: string | undefined,
@@ -159,11 +149,7 @@ function claimPlaces(
     : [];
 }
 
-/**
- * Every claim of the sample texts still in the site that she has not confirmed (its code in
- * src/data/confirmations.yml), at each place it stands. A text she wrote herself is hers: only
- * the sample's wording (the patterns) is asked about; `skip` leaves out what is not her claim.
- */
+/** Each claim in the sample wording she has not confirmed, at each place; `skip`: not hers. */
 export function claimFindings(
   siteDir: string,
   files: readonly LoadedFile[],
