@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- /preisliste --runs 3 --no-build --repeat --http1]`: Lighthouse on the routes
+ * `npm run bench [-- /preisliste --runs 3 --no-build]`: Lighthouse on the routes
  * of budgets.json beside the same pages without scripts and a bare floor page, all served by the
  * real nginx (README.md, "npm run bench"). A benchmark, not a test: run it on an idle machine.
  */
@@ -20,8 +20,6 @@ const {values: flags, positionals} = parseArgs({
   options: {
     runs: {type: 'string', default: '5'},
     'no-build': {type: 'boolean'},
-    repeat: {type: 'boolean'},
-    http1: {type: 'boolean'},
   },
 });
 const runs = Number(flags.runs);
@@ -65,7 +63,7 @@ const launcherFeatures = chromeLauncher.Launcher.defaultFlags()
 const chromeFlags = [
   '--headless=new',
   // The throwaway certificate of scripts/nginx.mjs (this browser visits 127.0.0.1 only).
-  ...(flags.http1 ? [] : ['--ignore-certificate-errors']),
+  '--ignore-certificate-errors',
   ...chromiumArgs,
   `--disable-features=${[...launcherFeatures, ...noOmniboxPopup].join(',')}`,
 ];
@@ -87,23 +85,17 @@ function figures(lhr) {
   };
 }
 
-/** Lighthouse on a page in a fresh browser: [first visit] or, with --repeat, [first, repeat]. */
+/** Lighthouse on a page in a fresh browser. */
 async function audit(url, reportName) {
   const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
   try {
-    const results = [];
-    for (const visit of flags.repeat ? ['', '-repeat'] : ['']) {
-      const {lhr, report} = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        // The repeat visit keeps the first one's cache, as a returning visitor's browser does.
-        disableStorageReset: visit === '-repeat',
-      });
-      writeFileSync(`reports/lighthouse/${reportName}${visit}.json`, report);
-      results.push(figures(lhr));
-    }
-    return results;
+    const {lhr, report} = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    writeFileSync(`reports/lighthouse/${reportName}.json`, report);
+    return figures(lhr);
   } finally {
     await chrome.kill();
   }
@@ -111,24 +103,16 @@ async function audit(url, reportName) {
 
 mkdirSync('reports/lighthouse', {recursive: true});
 const base = Number(process.env.E2E_PORT ?? 4173) + 36;
-const protocol = flags.http1 ? {} : {tls: true, http2: true};
 const [site, bare] = [
-  await startNginx({port: base, ...protocol}),
-  await startNginx({port: base + 2, build: scriptless, ...protocol}),
+  await startNginx({port: base, tls: true, http2: true}),
+  await startNginx({port: base + 2, build: scriptless, tls: true, http2: true}),
 ];
-const visits = flags.repeat ? ['', ' (repeat)'] : [''];
 /** Results per row label, in the order of the table. */
 const results = new Map();
-const record = (label, list) =>
-  list.forEach((result, visit) => {
-    const key = label + visits[visit];
-    results.set(key, [...(results.get(key) ?? []), result]);
-  });
 const fileName = (route) => (route === '/' ? 'startseite' : route.slice(1).replace(/\//g, '_'));
 try {
-  // Round by round, each route after the floor and before its scriptless twin, so all see the
-  // same load; the floor once per route (its paint varies by ±100 ms from run to run here, so one
-  // sample per round made every route's margin as uncertain as the goal itself).
+  // Round by round, each route between the floor (its paint varies by ±100 ms per run) and its
+  // scriptless twin, so all three see the same load.
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
       const name = fileName(route);
@@ -137,7 +121,7 @@ try {
         [route, site.origin + route, `${name}-${run}`],
         [`${route} (no scripts)`, bare.origin + route, `${name}-scriptless-${run}`],
       ])
-        record(label, await audit(url, report));
+        results.set(label, [...(results.get(label) ?? []), await audit(url, report)]);
     }
     console.log(`round ${run} of ${runs} measured`);
   }
@@ -152,7 +136,7 @@ const above = (value, limit) => `+${value - floor}${value - floor <= limit ? ' �
 const rows = [...results].map(([label, list]) => {
   const [fcp, lcp] = [median(list, 'fcp'), median(list, 'lcp')];
   const cells = [
-    ...['perf'].map((key) => median(list, key)),
+    median(list, 'perf'),
     Math.min(...list.map((result) => result.perf)),
     ...['a11y', 'bp', 'seo'].map((key) => median(list, key)),
     fcp,
@@ -168,7 +152,7 @@ const rows = [...results].map(([label, list]) => {
 });
 const head =
   'route | perf | perf min | a11y | best pr. | SEO | FCP ms | FCP − floor | LCP ms | LCP − floor | TBT ms | CLS | transfer | each run FCP/LCP';
-console.log(`\nLighthouse mobile, median of ${runs} runs, nginx on 127.0.0.1 (${flags.http1 ? 'HTTP/1.1' : 'https, HTTP/2'}); the floor is the bare page's FCP (${floor} ms); goal FCP ≤ floor + 100, LCP ≤ floor + 300
+console.log(`\nLighthouse mobile, median of ${runs} runs, nginx on 127.0.0.1 (https, HTTP/2); the floor is the bare page's FCP (${floor} ms); goal FCP ≤ floor + 100, LCP ≤ floor + 300
 
 | ${head} |
 |${'---|'.repeat(head.split('|').length)}

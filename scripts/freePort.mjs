@@ -14,12 +14,11 @@ const isFree = (port, host) =>
 /**
  * @param {number} port the port asked for
  * @param {string} what what uses it, for the message („Der Editor“)
- * @param {readonly number[]} taken ports already chosen for something else
  * @returns {Promise<{port: number, message?: string}>}
  */
-export async function freePort(port, what, taken = [], host = '127.0.0.1') {
+export async function freePort(port, what, host = '127.0.0.1') {
   for (let candidate = port; candidate < port + 50; candidate += 1)
-    if (!taken.includes(candidate) && (await isFree(candidate, host)))
+    if (await isFree(candidate, host))
       return candidate === port
         ? {port}
         : {
@@ -39,7 +38,7 @@ export async function startArgs(args, env = process.env) {
     args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
   const asked = Number(option('--port') ?? env.PORT ?? 3000);
   const host = option('--host') ?? 'localhost';
-  const {port, message} = await freePort(asked, 'Die Vorschau', [], host);
+  const {port, message} = await freePort(asked, 'Die Vorschau', host);
   const rest = args.filter((arg, i) => arg !== '--port' && args[i - 1] !== '--port');
   return {args: [...rest, '--port', String(port)], message};
 }

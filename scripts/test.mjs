@@ -11,6 +11,7 @@
  * page (tests/e2e/screenshots.ts).
  */
 import {spawn, spawnSync} from 'node:child_process';
+import {once} from 'node:events';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {chromiumPath} from './chromium.mjs';
 
@@ -38,7 +39,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const editor = {EDITOR_ORIGIN: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`};
 
 /** Runs a command, true when it exits with 0; `quiet` holds its output until it ends. */
-function run(label, command, commandArgs, {quiet = false, env = {}} = {}) {
+async function run(label, command, commandArgs, {quiet = false, env = {}} = {}) {
   const line = `\n▶ ${label}: ${command} ${commandArgs.join(' ')}`;
   if (!quiet) console.log(line);
   const begun = Date.now();
@@ -49,20 +50,16 @@ function run(label, command, commandArgs, {quiet = false, env = {}} = {}) {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => {
-    let ended = false; // 'error' (it cannot start) and 'close' may both come
-    const done = (status, error = '') => {
-      if (ended) return;
-      ended = true;
-      if (quiet) process.stdout.write(`${line}\n${output}`);
-      if (error) console.error(`✘ ${error}`);
-      const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-      summary.push(`${status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
-      resolve(status === 0);
-    };
-    child.once('error', (error) => done(1, error.message));
-    child.once('close', (code) => done(code));
-  });
+  // Rejected with 'error' when the command cannot start.
+  const [status, error] = await once(child, 'close').then(
+    ([code]) => [code, ''],
+    (failure) => [1, failure.message],
+  );
+  if (quiet) process.stdout.write(`${line}\n${output}`);
+  if (error) console.error(`✘ ${error}`);
+  const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+  summary.push(`${status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return status === 0;
 }
 
 /** Runs jest or Playwright and counts the tests of its JSON report (a failure outside any test as one). */

@@ -6,7 +6,7 @@
  */
 import type {LoadedPlugin, Plugin} from '@docusaurus/types';
 import {compress} from '../precompress';
-import {headers} from '../security-headers';
+import {headers} from '../security-headers/render';
 import {inlineAssets} from './inline';
 import {sitemapAndRobots} from './sitemap';
 import {removeUnusedFolders} from './unusedFolder';

@@ -1,12 +1,15 @@
 /**
- * The header policy of ./headers.ts in the two hosts' formats: build/_headers (Netlify, Cloudflare
- * Pages) and the nginx includes deploy/generated/*.conf. Every response gets securityHeaders()
+ * Post-build step: the header policy of ./headers.ts in the two hosts' formats, build/_headers
+ * (Netlify, Cloudflare Pages) and the nginx includes deploy/generated/*.conf (in an atomic build,
+ * scripts/atomicBuild.mjs, the folder it names instead). Every response gets securityHeaders()
  * with the CSP of the file it serves and the Cache-Control of its URL prefix; the editor's files
  * get editorHeaders().
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
+import type {Props} from '@docusaurus/types';
+import {GENERATED_DIR} from '../../scripts/atomicBuild.mjs';
 import {
   CACHE,
   editorHeaders,
@@ -17,6 +20,7 @@ import {
   pagePolicies,
   securityHeaders,
 } from './headers';
+import {checkInlineScripts} from './pages';
 
 /** A page's address by its file (`/preisliste.html` → `/preisliste`, `/index.html` → `/`). */
 const pageAddress = (file: string) => file.replace(/\.html$/, '').replace(/^\/index$/, '/');
@@ -149,4 +153,13 @@ export function writeHeaderFiles(buildDir: string, nginxDir: string) {
   mkdirSync(nginxDir, {recursive: true});
   for (const [path, text] of Object.entries(files)) writeFileSync(path, text);
   return Object.keys(files);
+}
+
+/** The step: once no inline script came from content, the header files from the final HTML. */
+export function headers({outDir, siteDir}: Pick<Props, 'outDir' | 'siteDir'>) {
+  checkInlineScripts(outDir);
+  const generated = process.env[GENERATED_DIR] ?? join(siteDir, 'deploy', 'generated');
+  return writeHeaderFiles(outDir, generated)
+    .map((file) => relative(siteDir, file))
+    .join(', ');
 }

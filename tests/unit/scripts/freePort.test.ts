@@ -29,13 +29,6 @@ test('a free port is kept, without a message', async () => {
   expect(await freePort(port, 'Der Editor')).toEqual({port});
 });
 
-test('a port already chosen for something else is skipped (the editor took the next one)', async () => {
-  const port = await occupied();
-  servers.pop()!.close();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect((await freePort(port, 'Sein Speicherdienst', [port])).port).toBeGreaterThan(port);
-});
-
 test('a port in use: the next free one, and the message says which command to stop', async () => {
   const port = await occupied();
   const found = await freePort(port, 'Der Editor');
