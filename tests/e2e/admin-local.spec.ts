@@ -231,6 +231,17 @@ async function publish(page: Page) {
   await page.getByText('Jetzt veröffentlichen').first().click();
 }
 
+/** The editor's state once Decap has heard back from the local backend. */
+const SAVED = 'Änderungen gespeichert';
+/**
+ * Publishes and waits until the editor itself counts the entry as saved: the file is written before
+ * Decap hears back, and leaving the entry in between would ask about unsaved changes.
+ */
+async function save(page: Page) {
+  await publish(page);
+  await expect(page.getByText(SAVED).first()).toBeVisible({timeout: 60_000});
+}
+
 const pricesFile = () => join(copy, 'src', 'data', 'prices.yml');
 
 /** The price list category that holds a treatment, read from the copy's prices.yml. */
@@ -294,8 +305,12 @@ test('the editor says it is loading, in German, until Decap replaces the message
   editorPage = await context.newPage();
   editorPage.on('request', (request) => requests.push(request.url()));
   editorPage.on('websocket', (socket) => requests.push(socket.url()));
-  // A question such as „Möchten Sie diese Seite wirklich verlassen?“ means unsaved changes.
-  editorPage.on('dialog', (dialog) => dialogs.push(`${dialog.type()}: ${dialog.message()}`));
+  // A question such as „Möchten Sie diese Seite wirklich verlassen?“ means unsaved changes:
+  // recorded, and dismissed (an open dialog would freeze the page until the test's timeout).
+  editorPage.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
   await editorPage.goto(`${origin}/admin/`);
   const signIn = editorPage.getByRole('button', {name: 'Anmelden'});
   await expect(signIn).toBeVisible(ENTRY_LOADED);
@@ -354,9 +369,7 @@ test('the price list: a new price is saved to prices.yml, comments and every oth
   await expect(page.getByText('Beitrag gespeichert')).toHaveCount(0);
   await expect(page.getByRole('button', {name: 'Meldung schließen'}).first()).toBeAttached();
   expect(await englishTexts(page)).toEqual([]);
-  await expect(page.getByText('Änderungen gespeichert', {exact: false}).first()).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByText(SAVED).first()).toBeVisible({timeout: 60_000});
 
   await expect
     .poll(() => readFileSync(pricesFile(), 'utf8'), {timeout: 20_000})
@@ -426,7 +439,7 @@ test('reviews: a new review goes to the top of reviews.yml, with a German date a
 
   await date.fill(german(asOf));
   await shot(page, 'admin-bewertungen-1280.png');
-  await publish(page);
+  await save(page);
   await expect.poll(() => readFileSync(file, 'utf8'), {timeout: 30_000}).toContain(NAME);
   const text = readFileSync(file, 'utf8');
   const after = parse(text) as {
@@ -513,6 +526,7 @@ test('a new article with an uploaded image is written to blog/ and static/images
   await expect(page.getByText('Gespeichert. Die Vorschau zeigt die Änderung').first()).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.getByText(SAVED).first()).toBeVisible({timeout: 60_000});
   await shot(page, 'admin-beitrag-gespeichert-1280.png');
 
   const blogDir = join(copy, 'blog');
@@ -577,7 +591,7 @@ test('studio and contact: counts in plural, a holiday closure with German dates,
   await page.getByLabel('Hinweis (freiwillig)', {exact: true}).last().fill(note);
   expect(await englishTexts(page)).toEqual([]);
   await shot(page, 'admin-studio-schliesszeit-1280.png');
-  await publish(page);
+  await save(page);
   await expect.poll(() => readFileSync(file, 'utf8'), {timeout: 30_000}).toContain(`from: ${from}`);
   const after = readFileSync(file, 'utf8');
   expect((parse(after) as {closures: unknown[]}).closures.at(-1)).toEqual({from, to, note});
@@ -652,7 +666,7 @@ test('confirmations: a code the launch check names, entered in „Bestätigungen
     .getByLabel('Was Sie bestätigt haben (freiwillig)', {exact: true})
     .last()
     .fill(statement);
-  await publish(page);
+  await save(page);
   await expect.poll(() => readFileSync(file, 'utf8'), {timeout: 30_000}).toContain(code);
   // Her file's explanations stay; the entry is hers as typed.
   expect(commentLines(readFileSync(file, 'utf8'))).toEqual(commentLines(before));
