@@ -7,6 +7,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The same build and headers over https, for Firefox and WebKit (tests/e2e/engine.ts). */
 const tlsPort = port + 10;
 const engines = ['firefox', 'webkit'] as const;
+/** The specs that build or serve a copy of their own: long, serial, so queued before the rest. */
+const ownCopy = ['admin-local', 'closures', 'dev-server', 'planted'].map(
+  (name) => `${name}.spec.ts`,
+);
 
 /**
  * Headless Chromium opens a real window for every browser context and preloads that window's
@@ -27,8 +31,9 @@ const disabledFeatures = [
  * End-to-end tests against the production build, served by the real nginx with deploy/site.conf
  * and the generated headers (scripts/nginx.mjs; the editor's origin on the next port). Runs the
  * system Chromium; engines.spec.ts runs in Firefox ESR and WebKitGTK too (Debian's, over WebDriver:
- * tests/e2e/firefox.ts, webkit.ts), against the same server over https. The other engines come
- * first, so that their longer runs share the two workers with Chromium's instead of ending alone.
+ * tests/e2e/firefox.ts, webkit.ts), against the same server over https. The other engines and the
+ * specs with a copy of their own come first, so that their longer runs share the two workers with
+ * the short ones instead of ending alone.
  */
 export default defineConfig<EngineOptions>({
   testDir: 'tests/e2e',
@@ -63,7 +68,8 @@ export default defineConfig<EngineOptions>({
           fullyParallel: false,
           use: {engine},
         })),
-        {name: 'chromium', testIgnore: 'engines.spec.ts'},
+        {name: 'own copy', testMatch: ownCopy},
+        {name: 'chromium', testIgnore: ['engines.spec.ts', ...ownCopy]},
       ],
   webServer: [
     {
