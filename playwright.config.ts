@@ -8,9 +8,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const tlsPort = port + 10;
 const engines = ['firefox', 'webkit'] as const;
 /** The specs that build or serve a copy of their own: long, serial, so queued before the rest. */
-const ownCopy = ['admin-local', 'closures', 'dev-server', 'planted'].map(
-  (name) => `${name}.spec.ts`,
-);
+const ownCopy = ['admin-local', 'dev-server', 'planted'].map((name) => `${name}.spec.ts`);
 
 /**
  * Headless Chromium opens a real window for every browser context and preloads that window's

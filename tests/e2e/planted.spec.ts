@@ -1,26 +1,37 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Browser, type Page} from '@playwright/test';
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {symlinkSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import sharp from 'sharp';
 import {parseDocument} from 'yaml';
+import {startNginx} from '../../scripts/nginx.mjs';
+import {addDays, berlinToday, closurePeriod} from '../../src/lib/closures';
+import {axeViolations} from './axe';
 import {phonePhoto} from './phoneMedia';
 import {copyOfSite} from './siteCopy';
 
 /**
- * What she pastes or drops in, where only a built page shows what becomes of it (what the plugins
- * decide file by file is tested in tests/unit/plugins: cleanMedia, mediaPrivacy, articleImages,
- * unsafeHtml, feed). One copy of this site (its own content, whatever it is), because her
- * repository must not hold these: its first article gets phone photos in its text both ways
- * (beside it, `./creme-auftragen.jpg`, and `/images/blog/tiegel.jpg` as the editor inserts it; GPS,
- * serial number, 4000 px, one lying on its side) and a link to one; a script payload goes into that
- * article's title, description and keywords, a review and the studio's street. Built ONCE: the
- * article shows clean AVIF/WebP pictures, Docusaurus copies nothing as it is, and no pasted text
- * runs (served by `docusaurus serve`, which sends no Content-Security-Policy). Then two builds that
- * stop early, as npm runs them: raw HTML and bad images in posts (while the bundler compiles them,
- * with file and line), and files the site does not publish (in loadContent): her German messages
- * only, the full trace with SITE_TRACE=1.
+ * What she pastes, drops in or plans, where only a built page shows what becomes of it (what the
+ * plugins decide file by file is tested in tests/unit/plugins: cleanMedia, mediaPrivacy,
+ * articleImages, unsafeHtml, feed; which day shows which closure notice in tests/unit). One copy of
+ * this site (its own content, whatever it is), because her repository must not hold these: its
+ * first article gets phone photos in its text both ways (beside it, `./creme-auftragen.jpg`, and
+ * `/images/blog/tiegel.jpg` as the editor inserts it; GPS, serial number, 4000 px, one lying on its
+ * side) and a link to one; a script payload goes into that article's title, description and
+ * keywords, a review and the studio's street; and two holiday closures (studio.yml, `closures`)
+ * relative to the day of the build: one near, whose notice the build already shows, one ahead,
+ * whose notice it hides.
+ *
+ * Built ONCE: the article shows clean AVIF/WebP pictures, Docusaurus copies nothing as it is, and
+ * no pasted text runs, served by `docusaurus serve`, which sends no Content-Security-Policy. The
+ * same build served by the real nginx with its generated headers: the closures under the real CSP
+ * (which must allow the notice's inline island by its hash), Playwright's clock opening the pages
+ * on chosen days. Then two builds that stop early, as npm runs them (a failed build keeps the last
+ * good one): raw HTML and bad images in posts (while the bundler compiles them, with file and
+ * line), and files the site does not publish (in loadContent): her German messages only, the full
+ * trace with SITE_TRACE=1.
  */
 test.describe.configure({mode: 'serial'});
 test.setTimeout(300_000);
@@ -28,6 +39,14 @@ test.setTimeout(300_000);
 const PAYLOAD = '</script><script>alert(document.domain)</script>';
 const port = Number(process.env.E2E_PORT ?? 4173) + 20;
 const origin = `http://127.0.0.1:${port}`;
+/** The same build as nginx serves it, with the generated headers. */
+let served = '';
+let stopNginx: (() => Promise<unknown>) | undefined;
+const today = berlinToday();
+const NEAR = {from: addDays(today, 3), to: addDays(today, 9), note: 'Ab dem Montag danach wieder.'};
+const AHEAD = {from: addDays(today, 60), to: addDays(today, 70)};
+const sentence = ({from, to}: {from: string; to: string}) =>
+  `Das Studio ist ${closurePeriod(from, to)} geschlossen.`;
 /** Docusaurus' report, a bundler's, a trace: nothing of it may reach her. */
 const ENGLISH = /Unable to build|\[ERROR\]|Webpack|Module build failed|Error:|^\s+at /m;
 
@@ -115,15 +134,18 @@ test.beforeAll(async () => {
   editYaml('studio', (document) => {
     expect(document.hasIn(['address', 'street'])).toBe(true);
     document.setIn(['address', 'street'], `Musterweg 1 ${PAYLOAD}`);
+    // Her closures as the guide shows them (and as the editor writes them): a list.
+    document.set('closures', document.createNode([AHEAD, NEAR]));
   });
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   server?.kill();
+  await stopNginx?.();
   if (site) rmSync(site, {recursive: true, force: true});
 });
 
-test('one build: the article shows her phone photos clean as AVIF/WebP, and no pasted text runs as script', async ({
+test('one build: the article shows her phone photos clean as AVIF/WebP, no pasted text runs as script, the CSP allows the closure notice by its hash', async ({
   page,
 }) => {
   const build = owner(['build']);
@@ -133,12 +155,25 @@ test('one build: the article shows her phone photos clean as AVIF/WebP, and no p
   expect(existsSync(join(buildDir, 'assets', 'images'))).toBe(false);
   expect(existsSync(join(buildDir, 'assets', 'files'))).toBe(false);
   // The policy allows exactly the scripts of the site's own build (the theme's inline script, the
-  // Speculation Rules, the islands), page by page: no payload got a hash.
+  // Speculation Rules, the islands) and the closure notice's island, inline in the head, page by
+  // page: no payload got a hash.
+  const head = readFileSync(join(buildDir, 'index.html'), 'utf8').split('</head>')[0]!;
+  const island = [...head.matchAll(/<script>(.*?)<\/script>/gs)]
+    .map(([, code]) => code!)
+    .find((code) => code.includes('site-closure'));
+  expect(island, "the closure notice's island, inline in the head").toBeDefined();
+  const islandHash = `'sha256-${createHash('sha256').update(island!).digest('base64')}'`;
   const scriptSrc = (dir: string) =>
     [
       ...readFileSync(join(dir, '_headers'), 'utf8').matchAll(/^(\S+)\n.*script-src ([^;\n]*)/gm),
-    ].map(([, path, sources]) => `${path}: ${sources}`);
+    ].map(([, path, sources]) => `${path}: ${sources!.replace(` ${islandHash}`, '')}`);
+  expect(readFileSync(join(buildDir, '_headers'), 'utf8')).toContain(islandHash);
   expect(scriptSrc(buildDir)).toEqual(scriptSrc(resolve('build')));
+  ({origin: served, stop: stopNginx} = await startNginx({
+    site,
+    port: port + 5,
+    servers: undefined,
+  }));
 
   server = spawn(
     join(site, 'node_modules', '.bin', 'docusaurus'),
@@ -211,6 +246,140 @@ test('one build: the article shows her phone photos clean as AVIF/WebP, and no p
   const atom = readFileSync(join(buildDir, 'blog', 'atom.xml'), 'utf8');
   expect(atom).toMatch(/srcset="https:\/\/[^"\s]+\/images\/blog\/creme-auftragen-320w\.avif 320w/);
   expect(dialogs).toEqual([]);
+});
+
+/** A page opened on `day` (noon in Berlin), recording CSP violations, errors and layout shifts. */
+async function openOn(browser: Browser, day: string, path = '/', width = 1280) {
+  const context = await browser.newContext({
+    timezoneId: 'Europe/Berlin',
+    viewport: {width, height: 900},
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(`${day}T12:00:00+01:00`));
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.addInitScript(() => {
+    // Before the page's first byte: CSP violations, and each closure element's visibility as it
+    // is when the parser has inserted it (observers run before the browser renders anything).
+    const record = window as unknown as {inserted: boolean[]; violations: string[]};
+    record.inserted = [];
+    record.violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      record.violations.push(`${event.effectiveDirective} ${event.blockedURI || 'inline'}`),
+    );
+    new MutationObserver((mutations) => {
+      for (const {addedNodes} of mutations)
+        for (const node of addedNodes)
+          if (node instanceof HTMLElement && node.localName === 'site-closure')
+            record.inserted.push(node.hasAttribute('hidden'));
+    }).observe(document, {subtree: true, childList: true});
+  });
+  await page.goto(`${served}${path}`, {waitUntil: 'load'});
+  return {page, problems, close: () => context.close()};
+}
+
+const notice = (page: Page, closure: {from: string; to: string}) =>
+  page.getByRole('complementary', {name: `Schließzeit ${closurePeriod(closure.from, closure.to)}`});
+const footerLine = (page: Page, closure: {from: string; to: string}) =>
+  page.getByRole('contentinfo').getByText(`Geschlossen ${closurePeriod(closure.from, closure.to)}`);
+
+async function expectClean(page: Page, problems: string[]) {
+  const recorded = await page.evaluate(() => {
+    const {inserted, violations} = window as unknown as {inserted: boolean[]; violations: string[]};
+    const now = [...document.querySelectorAll('site-closure')].map(
+      (element) => (element as HTMLElement).hidden,
+    );
+    return {inserted, now, violations};
+  });
+  expect(recorded.violations).toEqual([]);
+  expect(problems).toEqual([]);
+  // Shown or hidden as it was inserted, before the first paint: nothing appears or goes later,
+  // so the page never shifts.
+  expect(recorded.now.length).toBeGreaterThan(0);
+  expect(recorded.now).toEqual(recorded.inserted);
+}
+
+test('on the days around the closure ahead, the page shows its notice only from 14 days before to its last day', async ({
+  browser,
+}) => {
+  const days: Array<[string, boolean]> = [
+    [addDays(AHEAD.from, -15), false],
+    [addDays(AHEAD.from, -14), true],
+    [AHEAD.to, true],
+    [addDays(AHEAD.to, 1), false],
+  ];
+  for (const [day, shown] of days) {
+    const {page, problems, close} = await openOn(browser, day);
+    const banner = notice(page, AHEAD);
+    if (shown) {
+      await expect(banner, day).toBeVisible();
+      await expect(banner).toHaveText(sentence(AHEAD));
+      await expect(footerLine(page, AHEAD)).toBeVisible();
+    } else {
+      await expect(banner, day).toHaveCount(0);
+      await expect(footerLine(page, AHEAD)).toBeHidden();
+    }
+    // The near closure is over on all of these days.
+    await expect(notice(page, NEAR)).toHaveCount(0);
+    await expectClean(page, problems);
+    await close();
+  }
+});
+
+test('the near closure, today: its notice with her note under the header, at phone and desktop width, zero axe violations', async ({
+  browser,
+}) => {
+  for (const width of [375, 1280]) {
+    const {page, problems, close} = await openOn(browser, today, '/', width);
+    const banner = notice(page, NEAR);
+    await expect(banner).toHaveText(`${sentence(NEAR)} ${NEAR.note}`);
+    // Right under the header, above the page's main content.
+    const [header, aside, main] = await Promise.all(
+      [page.locator('header').first(), banner, page.locator('main').first()].map(
+        async (locator) => (await locator.boundingBox())!,
+      ),
+    );
+    expect(aside.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(main.y).toBeGreaterThanOrEqual(aside.y + aside.height - 1);
+    await expect(footerLine(page, NEAR)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await expectClean(page, problems);
+    await close();
+  }
+});
+
+test('without JavaScript the build’s day decides: the near notice shows, the one ahead does not', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  for (const path of ['/', '/galerie', '/blog']) {
+    await page.goto(`${served}${path}`);
+    await expect(notice(page, NEAR), path).toBeVisible();
+    await expect(notice(page, AHEAD), path).toHaveCount(0);
+    await expect(footerLine(page, NEAR)).toBeVisible();
+  }
+  await context.close();
+});
+
+test('the structured data names both closures as days closed all day', async ({request}) => {
+  const html = await (await request.get(`${served}/`)).text();
+  const blocks = [...html.matchAll(/<script[^>]*application\/ld\+json[^>]*>(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json!) as {specialOpeningHoursSpecification?: unknown},
+  );
+  const salon = blocks.find((block) => block.specialOpeningHoursSpecification);
+  expect(salon?.specialOpeningHoursSpecification).toEqual(
+    [NEAR, AHEAD].map(({from, to}) => ({
+      '@type': 'OpeningHoursSpecification',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: from,
+      validThrough: to,
+    })),
+  );
 });
 
 test('raw HTML and bad images in posts: the build stops with German messages only, naming file and line', () => {
