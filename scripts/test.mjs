@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the system packages, then two lanes on the two cores: the unit tests; lint, types,
- * the production build, then the e2e tests with the HTML check beside them. Every step must
+ * `npm test`: the system packages, then two lanes on the two cores (the unit tests; lint, types
+ * and the production build), then the e2e tests with the HTML check beside them. Every step must
  * run and pass: one that cannot start is a failure. Ends with `N passed, N failed` (CI reads it);
  * a step that is one check counts as one test.
  * `--content` (CI's fixture and edit-set runs): only what reads the owner's content, i.e. the unit
@@ -78,17 +78,17 @@ async function suite(label, command, commandArgs, report, options) {
 
 const step = (label, command, commandArgs, options) =>
   run(label, command, commandArgs, options).then(count);
-const unit = () =>
+const unit = (quiet) =>
   suite(
     'Unit tests',
     bin('jest'),
     ['--json', '--outputFile=reports/jest.json', ...(content ? CONTENT_UNITS : [])],
     'reports/jest.json',
-    {quiet: true},
+    {quiet},
   );
 // As `npm run build` runs it: atomic, so a failing build leaves the last good one in build/.
-const build = () =>
-  step('Production build', 'node', ['scripts/docusaurus.mjs', 'build'], {quiet: true, env: editor});
+const build = (quiet) =>
+  step('Production build', 'node', ['scripts/docusaurus.mjs', 'build'], {quiet, env: editor});
 
 /**
  * Chromium, nginx with Debian's brotli modules, Java, exiftool, FFmpeg, and for the other engines
@@ -131,20 +131,24 @@ if (!(await systemPackages())) {
   count(false);
   summary.push('✘ Stopped: the tests cannot run without the system packages above');
 } else {
-  const lint = () => step('Lint', 'npm', ['run', '--silent', 'lint'], {quiet: true});
-  const types = () => step('Type check', bin('tsc'), ['-p', '.'], {quiet: true});
-  const specs = content
-    ? [...CONTENT_SPECS, ...(args.includes('--editor') ? ['tests/e2e/admin-local.spec.ts'] : [])]
-    : [];
-  /** The build, then the e2e tests with the HTML check beside them (the longest step by far). */
-  const builtAndServed = async () => {
-    if (!(await build())) {
-      for (const label of ['HTML validity over build/', 'End-to-end tests']) {
-        summary.push(`✘ ${label}: not run, the build failed`);
-        count(false);
-      }
-      return;
-    }
+  const lint = (quiet) => step('Lint', 'npm', ['run', '--silent', 'lint'], {quiet});
+  const types = (quiet) => step('Type check', bin('tsc'), ['-p', '.'], {quiet});
+  // The unit tests (the longest step) alone in one lane; the build, which the e2e tests need,
+  // last in the other.
+  let built = false;
+  const building = async (quiet) => (built = await build(quiet));
+  const lane = async (steps, quiet) => {
+    for (const next of steps) await next(quiet);
+  };
+  await Promise.all([
+    lane([unit], false),
+    lane(content ? [building] : [lint, types, building], true),
+  ]);
+  if (built) {
+    const specs = content
+      ? [...CONTENT_SPECS, ...(args.includes('--editor') ? ['tests/e2e/admin-local.spec.ts'] : [])]
+      : [];
+    // The e2e tests take longest: in front, the HTML check beside them.
     await Promise.all([
       suite('End-to-end tests', bin('playwright'), ['test', ...specs], 'reports/e2e.json', {
         env: {...editor, CHROMIUM_PATH: chromiumPath, SCREENSHOTS: ''},
@@ -157,16 +161,11 @@ if (!(await systemPackages())) {
       const env = {...editor, CHROMIUM_PATH: chromiumPath, SCREENSHOTS: '1'};
       if (!(await run('Screenshots', bin('playwright'), shoot, {env}))) count(false);
     }
-  };
-  // Two lanes on the two cores: the unit tests (their output held until they end), and lint,
-  // types and the build, whose e2e tests start at once instead of waiting for the unit tests.
-  await Promise.all([
-    unit(),
-    (async () => {
-      if (!content) for (const check of [lint, types]) await check();
-      await builtAndServed();
-    })(),
-  ]);
+  } else
+    for (const label of ['HTML validity over build/', 'End-to-end tests']) {
+      summary.push(`✘ ${label}: not run, the build failed`);
+      count(false);
+    }
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
