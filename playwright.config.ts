@@ -7,7 +7,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The same build and headers over https, for Firefox and WebKit (tests/e2e/engine.ts). */
 const tlsPort = port + 10;
 const engines = ['firefox', 'webkit'] as const;
-/** The specs that build or serve a copy of their own: long, serial, so queued before the rest. */
+/**
+ * The specs that build or preview a copy of the site of their own: long and serial, so queued
+ * before the rest. They run in CI's content runs (scripts/test.mjs `--copies`, `--editor`), not in
+ * `npm test`'s own: `npx playwright test --project="own copy"` runs them here.
+ */
 const ownCopy = ['admin-local', 'dev-server', 'planted'].map((name) => `${name}.spec.ts`);
 
 /**

@@ -4,11 +4,13 @@
  * and the production build), and the e2e tests with the HTML check beside them. Every step must
  * run and pass: one that cannot start is a failure. Ends with `N passed, N failed` (CI reads it);
  * a step that is one check counts as one test.
- * `--content` (CI's fixture and edit-set runs): only what reads the owner's content, i.e. the unit
- * tests of CONTENT_UNITS, the build, the HTML check and CONTENT_SPECS in Chromium; `--editor` adds
- * the editor's spec, which types values into her files (the guides' examples, typed literally in
- * the edit set, are what it must not collide with). `--screenshots`: then screenshots/ of every
- * page (tests/e2e/screenshots.ts).
+ * The specs with a copy of the site of their own (playwright.config.ts, `own copy`) run in CI's
+ * content runs, each once: `--content` (the fixture and edit-set runs) runs only what reads the
+ * owner's content, i.e. the unit tests of CONTENT_UNITS, the build, the HTML check and
+ * CONTENT_SPECS in Chromium; `--copies` adds the specs that build or preview a copy of that content
+ * (planted, dev-server); `--editor` the editor's spec, which types values into her files (the
+ * guides' examples, typed literally in the edit set, are what it must not collide with).
+ * `--screenshots`: then screenshots/ of every page (tests/e2e/screenshots.ts).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {once} from 'node:events';
@@ -25,6 +27,8 @@ const CONTENT_SPECS = ['home', 'pricelist', 'gallery', 'blog', 'layout', 'pages'
   .map((name) => `tests/e2e/${name}.spec.ts`);
 const args = process.argv.slice(2);
 const content = args.includes('--content');
+/** The specs of `own copy` a content run adds, by option. */
+const COPY_SPECS = {'--copies': ['planted', 'dev-server'], '--editor': ['admin-local']};
 const started = Date.now();
 const summary = [];
 let passed = 0;
@@ -150,9 +154,12 @@ if (!(await systemPackages())) {
       }
       return;
     }
+    const copies = Object.entries(COPY_SPECS).flatMap(([option, names]) =>
+      args.includes(option) ? names.map((name) => `tests/e2e/${name}.spec.ts`) : [],
+    );
     const specs = content
-      ? [...CONTENT_SPECS, ...(args.includes('--editor') ? ['tests/e2e/admin-local.spec.ts'] : [])]
-      : [];
+      ? [...CONTENT_SPECS, ...copies]
+      : ['--project=firefox', '--project=webkit', '--project=chromium'];
     // The e2e tests take longest: in front, the HTML check beside them.
     await Promise.all([
       suite('End-to-end tests', bin('playwright'), ['test', ...specs], 'reports/e2e.json', {

@@ -180,7 +180,10 @@ test('one build: the article shows her phone photos clean as AVIF/WebP, no paste
     ['serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
     {cwd: site},
   );
-  await expect.poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status).toBe(200);
+  // `docusaurus serve` loads the whole site config first: on a busy machine that takes a while.
+  await expect
+    .poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status, {timeout: 60_000})
+    .toBe(200);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(`${page.url()}: ${dialog.message()}`);
