@@ -9,16 +9,8 @@ import {parseDocument} from 'yaml';
 import type * as z from 'zod';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
 import type {Content, ContentName} from '../../src/data/schema';
-import {deriveAll, type SiteData} from '../../src/data/derive';
-import {blogChecks, crossChecks, misplacedClosures} from './checks';
-import {
-  ContentError,
-  lineAt,
-  problemAt,
-  type Blog,
-  type LoadedFile,
-  type Problem,
-} from './problems';
+import {crossChecks, misplacedClosures} from './checks';
+import {lineAt, problemAt, type Blog, type LoadedFile, type Problem} from './problems';
 
 export const SYNTAX_HINTS: Readonly<Record<string, string>> = {
   MISSING_CHAR:
@@ -200,18 +192,8 @@ export function readContent({siteDir}: {readonly siteDir: string}) {
     authors: articles && readFile(siteDir, 'blog/authors.yml', authorsSchema, problems),
     posts: (articles ?? []).flatMap((file) => readFile(siteDir, file, postSchema, problems) ?? []),
   };
-  problems.push(
-    ...crossChecks(content, files, siteDir),
-    ...blogChecks(blog, content.studio, siteDir),
-  );
+  problems.push(...crossChecks(content, files, blog, siteDir));
   return {content, files, blog, problems: misplacedClosures(files.studio, problems)};
-}
-
-/** The site's content and what the pages receive (tests, scripts); throws a ContentError. */
-export function siteContent(siteDir = process.cwd()): {content: Content; derived: SiteData} {
-  const {content, problems} = readContent({siteDir});
-  if (problems.length > 0) throw new ContentError(problems);
-  return {content, derived: deriveAll(content)};
 }
 
 type ContentRead = ReturnType<typeof readContent>;
