@@ -3,10 +3,11 @@
  * text), validated by src/data/schema.ts and ./checks.ts, each problem one German line.
  */
 import {isUtf8} from 'node:buffer';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {basename, dirname, join, resolve} from 'node:path';
 import {parseDocument} from 'yaml';
 import type * as z from 'zod';
+import {toPublic, walk} from '../responsive-images/cache';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
 import type {Content, ContentName} from '../../src/data/schema';
 import {crossChecks, misplacedClosures} from './checks';
@@ -171,10 +172,9 @@ export function articleProblems(path: string): Problem[] {
 /** The articles as the blog plugin publishes them: no README.md, nothing starting with _ or ".". */
 export const blogPostFiles = (siteDir: string) =>
   existsSync(join(siteDir, 'blog'))
-    ? readdirSync(join(siteDir, 'blog'), {recursive: true, encoding: 'utf8'})
-        .map((file) => `blog/${file.split('\\').join('/')}`)
+    ? walk(join(siteDir, 'blog'))
+        .map((file) => toPublic(siteDir, file).slice(1))
         .filter((file) => /\.mdx?$/.test(file) && file !== 'blog/README.md' && !/\/[_.]/.test(file))
-        .sort()
     : undefined;
 
 /** Reads, parses and validates every file; returns what is valid and every problem found. */
