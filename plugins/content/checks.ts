@@ -11,9 +11,11 @@ import {lineAt, problemAt, type Blog, type LoadedFile, type Path, type Problem} 
 
 const listed = (names: object) => `„${Object.keys(names).join('“, „')}“`;
 
+/** The checks across files and of the media named (`files`, `blog`: as read by ./load.ts). */
 export function crossChecks(
   {home, prices, pages, studio, gallery}: Partial<Content>,
   files: {readonly [Name in ContentName]?: LoadedFile},
+  blog: Blog,
   siteDir: string,
 ): Problem[] {
   const problems: Problem[] = [];
@@ -51,38 +53,31 @@ export function crossChecks(
     const {problem} = composeTitle(title, studio!);
     if (problem) at('pages', [page, 'title'], problem);
   }
-  return problems;
-}
 
-export function blogChecks(
-  {posts, tags, authors}: Blog,
-  studio: Content['studio'] | undefined,
-  siteDir: string,
-): Problem[] {
-  const problems: Problem[] = [];
-  const exists = (publicPath: string) => existsSync(join(siteDir, 'static', publicPath));
+  // The blog: each article's topics, authors, image and titles, then across articles.
+  const {posts, tags, authors} = blog;
   const valid = posts.filter(({data}) => data);
   for (const post of valid) {
     const {tags: topics, authors: names, image, title, title_meta} = post.data!;
-    const at = (path: Path, message: string, withValue = false) =>
+    const atPost = (path: Path, message: string, withValue = false) =>
       problems.push(problemAt(post, path, message, withValue));
     // Each topic and author exists; "tags: pflege" names its one entry without a list.
     const item = (field: string, index: number) =>
       post.doc.getIn([field, 0]) === undefined ? [field] : [field, index];
     for (const [index, tag] of topics.entries())
       if (tags?.data && !(tag in tags.data))
-        at(
+        atPost(
           item('tags', index),
           `das Thema „${tag}“ gibt es in blog/tags.yml nicht. Möglich sind: ${listed(tags.data)}. Ein neues Thema tragen Sie zuerst in blog/tags.yml ein (siehe blog/README.md).`,
         );
     for (const [index, author] of names.entries())
       if (authors?.data && !(author in authors.data))
-        at(
+        atPost(
           item('authors', index),
           `das Kürzel „${author}“ gibt es in blog/authors.yml nicht. Möglich sind: ${listed(authors.data)}.`,
         );
-    if (!exists(image))
-      at(
+    if (missing(image))
+      atPost(
         ['image'],
         `gibt es nicht. Legen Sie das Bild als static${image} ab (JPEG, 1600 × 900 Pixel).`,
         true,
@@ -91,7 +86,7 @@ export function blogChecks(
     const shorter =
       ' Oder geben Sie mit „title_meta“ einen kürzeren Titel für den Browser-Tab und Google an.';
     if (problem)
-      at([title_meta ? 'title_meta' : 'title'], `${problem}.${title_meta ? '' : shorter}`);
+      atPost([title_meta ? 'title_meta' : 'title'], `${problem}.${title_meta ? '' : shorter}`);
     if (!post.source.slice(post.bodyStart).includes(TRUNCATE))
       problems.push({
         file: post.file,
@@ -110,7 +105,7 @@ export function blogChecks(
   }
   // An author's photo is a file of this site (the schema checks its form).
   for (const [key, {image_url: image}] of Object.entries(authors?.data ?? {}))
-    if (image && !exists(image))
+    if (image && missing(image))
       problems.push(
         problemAt(
           authors!,

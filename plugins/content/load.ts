@@ -3,22 +3,15 @@
  * text), validated by src/data/schema.ts and ./checks.ts, each problem one German line.
  */
 import {isUtf8} from 'node:buffer';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {basename, dirname, join, resolve} from 'node:path';
 import {parseDocument} from 'yaml';
 import type * as z from 'zod';
+import {toPublic, walk} from '../responsive-images/cache';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
 import type {Content, ContentName} from '../../src/data/schema';
-import {deriveAll, type SiteData} from '../../src/data/derive';
-import {blogChecks, crossChecks, misplacedClosures} from './checks';
-import {
-  ContentError,
-  lineAt,
-  problemAt,
-  type Blog,
-  type LoadedFile,
-  type Problem,
-} from './problems';
+import {crossChecks, misplacedClosures} from './checks';
+import {lineAt, problemAt, type Blog, type LoadedFile, type Problem} from './problems';
 
 export const SYNTAX_HINTS: Readonly<Record<string, string>> = {
   MISSING_CHAR:
@@ -179,10 +172,9 @@ export function articleProblems(path: string): Problem[] {
 /** The articles as the blog plugin publishes them: no README.md, nothing starting with _ or ".". */
 export const blogPostFiles = (siteDir: string) =>
   existsSync(join(siteDir, 'blog'))
-    ? readdirSync(join(siteDir, 'blog'), {recursive: true, encoding: 'utf8'})
-        .map((file) => `blog/${file.split('\\').join('/')}`)
+    ? walk(join(siteDir, 'blog'))
+        .map((file) => toPublic(siteDir, file).slice(1))
         .filter((file) => /\.mdx?$/.test(file) && file !== 'blog/README.md' && !/\/[_.]/.test(file))
-        .sort()
     : undefined;
 
 /** Reads, parses and validates every file; returns what is valid and every problem found. */
@@ -200,18 +192,8 @@ export function readContent({siteDir}: {readonly siteDir: string}) {
     authors: articles && readFile(siteDir, 'blog/authors.yml', authorsSchema, problems),
     posts: (articles ?? []).flatMap((file) => readFile(siteDir, file, postSchema, problems) ?? []),
   };
-  problems.push(
-    ...crossChecks(content, files, siteDir),
-    ...blogChecks(blog, content.studio, siteDir),
-  );
+  problems.push(...crossChecks(content, files, blog, siteDir));
   return {content, files, blog, problems: misplacedClosures(files.studio, problems)};
-}
-
-/** The site's content and what the pages receive (tests, scripts); throws a ContentError. */
-export function siteContent(siteDir = process.cwd()): {content: Content; derived: SiteData} {
-  const {content, problems} = readContent({siteDir});
-  if (problems.length > 0) throw new ContentError(problems);
-  return {content, derived: deriveAll(content)};
 }
 
 type ContentRead = ReturnType<typeof readContent>;

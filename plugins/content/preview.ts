@@ -3,9 +3,10 @@
  * after every plugin's reload (`allContentLoaded`): Docusaurus reloads plugins side by side and the
  * last to finish wins, so the content plugin's own reload lost to the blog's.
  */
-import {existsSync, readdirSync, statSync, utimesSync} from 'node:fs';
+import {statSync, utimesSync} from 'node:fs';
 import {join} from 'node:path';
 import {deriveAll, type SiteData} from '../../src/data/derive';
+import {walk} from '../responsive-images/cache';
 import {readContent} from './load';
 import {problemsReport} from './problems';
 
@@ -28,13 +29,8 @@ async function settledReport(siteDir: string, settle: number) {
   return problems.length > 0 ? {report: problemsReport(problems)} : {content};
 }
 
-/** The files whose change the preview must show: the owner's content and media. */
-const FOLDERS = {
-  'src/data': /^[^/\\]+\.yml$/,
-  blog: /\.(mdx?|ya?ml)$/,
-  'static/images': /\.\w+$/,
-  'static/videos': /\.\w+$/,
-};
+/** The folders whose change the preview must show: the owner's content and media. */
+const FOLDERS = ['src/data', 'blog', 'static/images', 'static/videos'];
 
 export function contentPreview(siteDir: string) {
   const started = Date.now();
@@ -61,13 +57,8 @@ export function contentPreview(siteDir: string) {
       if (caughtUp) return;
       caughtUp = true;
       const now = new Date();
-      const changed = Object.entries(FOLDERS).flatMap(([dir, pattern]) =>
-        existsSync(join(siteDir, dir))
-          ? readdirSync(join(siteDir, dir), {recursive: true, encoding: 'utf8'})
-              .filter((file) => pattern.test(file))
-              .map((file) => join(siteDir, dir, file))
-              .filter((file) => statSync(file).mtimeMs >= started)
-          : [],
+      const changed = FOLDERS.flatMap((dir) => walk(join(siteDir, dir))).filter(
+        (file) => statSync(file).mtimeMs >= started,
       );
       for (const file of changed) utimesSync(file, now, now);
     },

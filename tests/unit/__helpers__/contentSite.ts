@@ -16,9 +16,20 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
+import {readContent} from '@site/plugins/content/load';
+import {ContentError} from '@site/plugins/content/problems';
+import {deriveAll, type SiteData} from '@site/src/data/derive';
+import type {Content} from '@site/src/data/schema';
 import {posterPath} from '@site/src/lib/images';
 
 export const siteRoot = resolve(__dirname, '../../..');
+
+/** A site's content and what its pages receive, as the build hands them over; throws a ContentError. */
+export function siteContent(siteDir: string): {content: Content; derived: SiteData} {
+  const {content, problems} = readContent({siteDir});
+  if (problems.length > 0) throw new ContentError(problems);
+  return {content, derived: deriveAll(content)};
+}
 
 export interface ContentSite {
   readonly dir: string;

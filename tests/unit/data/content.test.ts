@@ -3,9 +3,9 @@
  * e-mail address only ever encoded in what the pages receive.
  */
 import {describe, expect, test} from '@jest/globals';
-import {readContent, siteContent} from '@site/plugins/content/load';
+import {readContent} from '@site/plugins/content/load';
 import {formatProblem} from '@site/plugins/content/problems';
-import {siteRoot} from '../__helpers__/contentSite';
+import {siteContent, siteRoot} from '../__helpers__/contentSite';
 
 describe('the repository content (src/data, blog)', () => {
   test('is valid', () => {

@@ -4,12 +4,12 @@
  * what is expected, in German, and all mistakes must be reported at once.
  */
 import {afterAll, afterEach, beforeEach, describe, expect, test} from '@jest/globals';
-import {readContent, siteContent} from '@site/plugins/content/load';
+import {readContent} from '@site/plugins/content/load';
 import {ContentError, formatProblem} from '@site/plugins/content/problems';
 
 const contentModule = <Name extends 'reviews' | 'home' | 'studio'>(name: Name, dir: string) =>
   siteContent(dir).derived[name];
-import {contentSite, type ContentSite} from '../__helpers__/contentSite';
+import {contentSite, siteContent, type ContentSite} from '../__helpers__/contentSite';
 
 let site: ContentSite;
 beforeEach(() => {
