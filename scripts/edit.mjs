@@ -7,17 +7,12 @@
  * port already in use (her `npm start` holds 3000) is replaced by the next free one, saying so.
  */
 import {setTimeout as sleep} from 'node:timers/promises';
-import {parseArgs} from 'node:util';
-import {freePort} from './freePort.mjs';
 
-const {values} = parseArgs({
-  options: {port: {type: 'string', default: process.env.PORT ?? '3000'}},
-});
-const {port, message} = await freePort(Number(values.port), 'Der Editor');
-if (message) console.log(message);
 process.env.EDITOR_LOCAL = '1';
-process.argv.splice(2, Infinity, 'start', '--host', '127.0.0.1', '--port', `${port}`, '--no-open');
-await import('./docusaurus.mjs'); // until the server listens; her errors in German
+// Her arguments (`--port 3000`) after these; the port it takes, a free one (./freePort.mjs), in `args`.
+process.argv.splice(2, 0, 'start', '--host', '127.0.0.1', '--no-open');
+const {args} = await import('./docusaurus.mjs'); // once the server listens; her errors in German
+const port = args[args.indexOf('--port') + 1];
 
 const editor = `http://127.0.0.1:${port}/admin/`;
 const answers = () =>
