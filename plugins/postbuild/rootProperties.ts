@@ -47,31 +47,25 @@ export function resolveRootProperties(css: string, setFromScript: readonly strin
       once.set(name, declaration!);
   }
   const values = new Map<string, string | undefined>();
-  const valueOf = (name: string, seen: ReadonlySet<string>): string | undefined => {
+  const valueOf = (name: string, seen: ReadonlySet<string> = new Set()): string | undefined => {
     if (values.has(name)) return values.get(name);
     const declaration = once.get(name);
     if (!declaration || seen.has(name)) return undefined;
-    let value: string | undefined = declaration.value;
-    for (const [, inner] of declaration.value.matchAll(VAR))
-      if (valueOf(inner!, new Set([...seen, name])) === undefined) value = undefined;
-    value &&= substitute(value, (inner) => valueOf(inner, seen));
-    // A var() left in it (with a fallback, or kept by `substitute`) would be read where the value
-    // is written instead of on :root: the property stays.
-    if (value?.includes('var(')) value = undefined;
-    values.set(name, value);
-    return value;
+    const within = new Set([...seen, name]);
+    const value = substitute(declaration.value, (inner) => valueOf(inner, within));
+    // A var() left in it (one not replaced, with a fallback, or kept by `substitute`) would be read
+    // where the value is written instead of on :root: the property stays.
+    values.set(name, value.includes('var(') ? undefined : value);
+    return values.get(name);
   };
   root.walkDecls((declaration) => {
     if (declaration.value.includes('var('))
-      declaration.value = substitute(declaration.value, (name) => valueOf(name, new Set()));
+      declaration.value = substitute(declaration.value, (name) => valueOf(name));
   });
   // Gone once nothing names it any more, with or without a fallback.
   const named = root.toString();
   for (const [name, declaration] of once)
-    if (
-      valueOf(name, new Set()) !== undefined &&
-      !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(named)
-    )
+    if (valueOf(name) !== undefined && !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(named))
       declaration.remove();
   removeEmpty(root);
   removeEmptyLayerNames(root);
@@ -99,31 +93,30 @@ function layerOf(rule: Rule): string | undefined | null {
 function removeOverridden(root: Root): void {
   const layers: string[] = [];
   const rank = (name: string | undefined) => {
-    if (name === undefined) return Number.POSITIVE_INFINITY;
+    if (name === undefined) return Number.MAX_SAFE_INTEGER;
     if (!layers.includes(name)) layers.push(name);
     return layers.indexOf(name);
   };
-  const seen: Array<{rule: Rule; rank: number; order: number}> = [];
+  const rules: Array<{rule: Rule; rank: number}> = [];
   root.walk((node) => {
     if (node.type === 'atrule' && (node as AtRule).name === 'layer' && !(node as AtRule).nodes)
       (node as AtRule).params.split(',').forEach((name) => rank(name.trim()));
     if (node.type !== 'rule') return;
     const layer = layerOf(node as Rule);
-    if (layer !== null) seen.push({rule: node as Rule, rank: rank(layer), order: seen.length});
+    if (layer !== null) rules.push({rule: node as Rule, rank: rank(layer)});
   });
-  for (const earlier of seen)
-    for (const later of seen) {
-      const wins =
-        later.rank > earlier.rank || (later.rank === earlier.rank && later.order > earlier.order);
-      if (!wins || later.rule.selector !== earlier.rule.selector) continue;
-      const set = new Set<string>();
-      later.rule.each((node) => {
-        if (node.type === 'decl' && !node.important) set.add(node.prop);
-      });
-      earlier.rule.each((node) => {
-        if (node.type === 'decl' && !node.important && set.has(node.prop)) node.remove();
-      });
-    }
+  // From the rule that wins to the one that loses: the later in the same layer, the later layer.
+  const overridden = new Map<string, Set<string>>();
+  for (const {rule} of rules.reverse().sort((a, b) => b.rank - a.rank)) {
+    const props = overridden.get(rule.selector) ?? new Set<string>();
+    const own: string[] = [];
+    rule.each((node) => {
+      if (node.type !== 'decl' || node.important) return;
+      if (props.has(node.prop)) node.remove();
+      else own.push(node.prop);
+    });
+    overridden.set(rule.selector, new Set([...props, ...own]));
+  }
 }
 
 /** Removes the rules and at-rule blocks (media queries, layers) left without content. */
