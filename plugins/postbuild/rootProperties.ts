@@ -27,25 +27,18 @@ const VAR = /var\(\s*(--[\w-]+)\s*\)/g;
 export function resolveRootProperties(css: string, setFromScript: readonly string[] = []): string {
   const root = postcss.parse(css);
   removeOverridden(root);
-  const declarations = new Map<string, Declaration[]>();
+  // Each property's declaration if it is its only one, on :root; null if not.
+  const once = new Map<string, Declaration | null>();
   root.walkDecls(/^--/, (declaration) => {
-    declarations.set(declaration.prop, [
-      ...(declarations.get(declaration.prop) ?? []),
-      declaration,
-    ]);
-  });
-  const once = new Map<string, Declaration>();
-  for (const [name, [declaration, ...more]] of declarations) {
-    const rule = declaration!.parent as Rule | undefined;
-    if (
-      more.length === 0 &&
+    const rule = declaration.parent as Rule | undefined;
+    const alone =
+      !once.has(declaration.prop) &&
       rule?.selector === ':root' &&
       layerOf(rule) !== null &&
-      !declaration!.important &&
-      !setFromScript.includes(name)
-    )
-      once.set(name, declaration!);
-  }
+      !declaration.important &&
+      !setFromScript.includes(declaration.prop);
+    once.set(declaration.prop, alone ? declaration : null);
+  });
   const values = new Map<string, string | undefined>();
   const valueOf = (name: string, seen: ReadonlySet<string> = new Set()): string | undefined => {
     if (values.has(name)) return values.get(name);
@@ -66,7 +59,7 @@ export function resolveRootProperties(css: string, setFromScript: readonly strin
   const named = root.toString();
   for (const [name, declaration] of once)
     if (valueOf(name) !== undefined && !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(named))
-      declaration.remove();
+      declaration!.remove();
   removeEmpty(root);
   removeEmptyLayerNames(root);
   return root.toString();
