@@ -20,7 +20,8 @@ const HEADINGS = {
   'build-setup': 'Die Website wurde nicht gebaut.',
   'launch-check': 'Der Launch-Check konnte nicht prüfen.',
 };
-let args = process.argv.slice(2);
+/** Docusaurus' arguments (`start`: with the port it takes, read by ./edit.mjs). */
+export let args = process.argv.slice(2);
 const command = /** @type {keyof typeof HEADINGS} */ (args[0] ?? '');
 const heading = HEADINGS[command] ?? 'Der Befehl ist nicht gelungen.';
 const siteDir = process.cwd();

@@ -1,39 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm run edit`: the development site (`docusaurus start` on 127.0.0.1) with the editor's local
- * backend inside it (EDITOR_LOCAL: decap-server's middleware at /api/v1, plugins/admin), so the
- * editor at /admin saves into this working copy and talks to its own origin only. Prints the
- * editor's address once it answers; Ctrl+C stops it. [--port 3000] A port already in use (her
- * `npm start` holds 3000) is replaced by the next free one, saying so.
+ * `npm run edit`: the development site (`docusaurus start` on 127.0.0.1, run by ./docusaurus.mjs in
+ * this process) with the editor's local backend inside it (EDITOR_LOCAL: decap-server's middleware
+ * at /api/v1, plugins/admin), so the editor at /admin saves into this working copy and talks to its
+ * own origin only. Prints the editor's address once it answers; Ctrl+C stops it. [--port 3000] A
+ * port already in use (her `npm start` holds 3000) is replaced by the next free one, saying so.
  */
-import {spawn} from 'node:child_process';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
-import {freePort} from './freePort.mjs';
 
-const {values} = parseArgs({
-  options: {port: {type: 'string', default: process.env.PORT ?? '3000'}},
-});
-const {port, message} = await freePort(Number(values.port), 'Der Editor');
-if (message) console.log(message);
-const docusaurus = fileURLToPath(new URL('docusaurus.mjs', import.meta.url)); // her errors in German
-const args = ['start', '--host', '127.0.0.1', '--port', String(port), '--no-open'];
-const preview = spawn(process.execPath, [docusaurus, ...args], {
-  env: {...process.env, EDITOR_LOCAL: '1'},
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = (code = 0) => {
-  preview.kill();
-  process.exit(code);
-};
-process.on('SIGINT', () => stop()).on('SIGTERM', () => stop());
-preview.on('exit', (code, signal) => {
-  console.error(
-    `\nDie Vorschau (docusaurus start) wurde beendet (${signal ?? `Code ${code}`}). Der Editor wird gestoppt.`,
-  );
-  process.exit(code || 1);
-});
+process.env.EDITOR_LOCAL = '1';
+// Her arguments (`--port 3000`) after these; the port it takes, a free one (./freePort.mjs), in `args`.
+process.argv.splice(2, 0, 'start', '--host', '127.0.0.1', '--no-open');
+const {args} = await import('./docusaurus.mjs'); // once the server listens; her errors in German
+const port = args[args.indexOf('--port') + 1];
 
 const editor = `http://127.0.0.1:${port}/admin/`;
 const answers = () =>
@@ -43,7 +22,7 @@ const answers = () =>
 for (const deadline = Date.now() + 10 * 60_000; !(await answers()); await sleep(500))
   if (Date.now() > deadline) {
     console.error('Der Editor antwortet nach 10 Minuten noch nicht.');
-    stop(1);
+    process.exit(1);
   }
 console.log(
   `\n  Editor:   ${editor}\n  Website:  http://127.0.0.1:${port}/\n\n  Gespeichert wird direkt in diesem Ordner. Beenden mit Strg + C.\n`,

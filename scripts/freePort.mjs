@@ -29,7 +29,8 @@ export async function freePort(port, what, host = '127.0.0.1') {
 }
 
 /**
- * `docusaurus start`'s arguments with a free port: `--port`, else PORT, else 3000, on `--host`.
+ * `docusaurus start`'s arguments with a free port: `--port`, else PORT, else 3000, on `--host`; for
+ * the editor's (EDITOR_LOCAL, ./edit.mjs) or the preview.
  * @param {readonly string[]} args
  * @returns {Promise<{args: string[], message?: string}>}
  */
@@ -38,7 +39,8 @@ export async function startArgs(args, env = process.env) {
     args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
   const asked = Number(option('--port') ?? env.PORT ?? 3000);
   const host = option('--host') ?? 'localhost';
-  const {port, message} = await freePort(asked, 'Die Vorschau', host);
+  const what = env.EDITOR_LOCAL ? 'Der Editor' : 'Die Vorschau';
+  const {port, message} = await freePort(asked, what, host);
   const rest = args.filter((arg, i) => arg !== '--port' && args[i - 1] !== '--port');
   return {args: [...rest, '--port', String(port)], message};
 }

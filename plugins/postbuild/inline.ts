@@ -12,7 +12,7 @@ import {PurgeCSS} from 'purgecss';
 import purgecssFromHtml from 'purgecss-from-html';
 import type {Props} from '@docusaurus/types';
 import {ISLANDS_URL_DIR} from '../islands';
-import {resolveRootProperties, withoutEmptyLayers} from './rootProperties';
+import {resolveRootProperties} from './rootProperties';
 import {CSS_DIR, htmlFiles} from './unusedFolder';
 
 const SETTER =
@@ -53,7 +53,7 @@ export async function usedCss(css: string, html: string, states: readonly string
     fontFace: false,
   });
   const fromScript = states.filter((name) => name.startsWith('--'));
-  const used = withoutEmptyLayers(resolveRootProperties(result?.css.trim() ?? '', fromScript));
+  const used = resolveRootProperties(result?.css.trim() ?? '', fromScript);
   if (/<\/style/i.test(used) || RELATIVE_URL.test(used))
     throw new Error(`[page-css] the stylesheet cannot be inlined as it is: ${used.slice(0, 200)}`);
   return used;

@@ -1,7 +1,7 @@
 /**
  * Page CSS written small without changing what applies (./inline.ts, after PurgeCSS): a declaration
  * that a rule of the same selector always overrides goes, and a custom property set once on :root
- * is written where it is used. Infima's theme is a chain of ~50 such properties under the site's
+ * is written where it is used; layers left empty are no longer named. Infima's theme is a chain of ~50 such properties under the site's
  * own values: without this, /preisliste's document (~0.85 KB more brotli) no longer fits TCP's
  * first round trip and its first paint comes ~150 ms later (`npm run bench`).
  */
@@ -27,53 +27,41 @@ const VAR = /var\(\s*(--[\w-]+)\s*\)/g;
 export function resolveRootProperties(css: string, setFromScript: readonly string[] = []): string {
   const root = postcss.parse(css);
   removeOverridden(root);
-  const declarations = new Map<string, Declaration[]>();
+  // Each property's declaration if it is its only one, on :root; null if not.
+  const once = new Map<string, Declaration | null>();
   root.walkDecls(/^--/, (declaration) => {
-    declarations.set(declaration.prop, [
-      ...(declarations.get(declaration.prop) ?? []),
-      declaration,
-    ]);
-  });
-  const once = new Map<string, Declaration>();
-  for (const [name, [declaration, ...more]] of declarations) {
-    const rule = declaration!.parent as Rule | undefined;
-    if (
-      more.length === 0 &&
+    const rule = declaration.parent as Rule | undefined;
+    const alone =
+      !once.has(declaration.prop) &&
       rule?.selector === ':root' &&
       layerOf(rule) !== null &&
-      !declaration!.important &&
-      !setFromScript.includes(name)
-    )
-      once.set(name, declaration!);
-  }
+      !declaration.important &&
+      !setFromScript.includes(declaration.prop);
+    once.set(declaration.prop, alone ? declaration : null);
+  });
   const values = new Map<string, string | undefined>();
-  const valueOf = (name: string, seen: ReadonlySet<string>): string | undefined => {
+  const valueOf = (name: string, seen: ReadonlySet<string> = new Set()): string | undefined => {
     if (values.has(name)) return values.get(name);
     const declaration = once.get(name);
     if (!declaration || seen.has(name)) return undefined;
-    let value: string | undefined = declaration.value;
-    for (const [, inner] of declaration.value.matchAll(VAR))
-      if (valueOf(inner!, new Set([...seen, name])) === undefined) value = undefined;
-    value &&= substitute(value, (inner) => valueOf(inner, seen));
-    // A var() left in it (with a fallback, or kept by `substitute`) would be read where the value
-    // is written instead of on :root: the property stays.
-    if (value?.includes('var(')) value = undefined;
-    values.set(name, value);
-    return value;
+    const within = new Set([...seen, name]);
+    const value = substitute(declaration.value, (inner) => valueOf(inner, within));
+    // A var() left in it (one not replaced, with a fallback, or kept by `substitute`) would be read
+    // where the value is written instead of on :root: the property stays.
+    values.set(name, value.includes('var(') ? undefined : value);
+    return values.get(name);
   };
   root.walkDecls((declaration) => {
     if (declaration.value.includes('var('))
-      declaration.value = substitute(declaration.value, (name) => valueOf(name, new Set()));
+      declaration.value = substitute(declaration.value, (name) => valueOf(name));
   });
   // Gone once nothing names it any more, with or without a fallback.
   const named = root.toString();
   for (const [name, declaration] of once)
-    if (
-      valueOf(name, new Set()) !== undefined &&
-      !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(named)
-    )
-      declaration.remove();
+    if (valueOf(name) !== undefined && !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(named))
+      declaration!.remove();
   removeEmpty(root);
+  removeEmptyLayerNames(root);
   return root.toString();
 }
 
@@ -98,31 +86,30 @@ function layerOf(rule: Rule): string | undefined | null {
 function removeOverridden(root: Root): void {
   const layers: string[] = [];
   const rank = (name: string | undefined) => {
-    if (name === undefined) return Number.POSITIVE_INFINITY;
+    if (name === undefined) return Number.MAX_SAFE_INTEGER;
     if (!layers.includes(name)) layers.push(name);
     return layers.indexOf(name);
   };
-  const seen: Array<{rule: Rule; rank: number; order: number}> = [];
+  const rules: Array<{rule: Rule; rank: number}> = [];
   root.walk((node) => {
     if (node.type === 'atrule' && (node as AtRule).name === 'layer' && !(node as AtRule).nodes)
       (node as AtRule).params.split(',').forEach((name) => rank(name.trim()));
     if (node.type !== 'rule') return;
     const layer = layerOf(node as Rule);
-    if (layer !== null) seen.push({rule: node as Rule, rank: rank(layer), order: seen.length});
+    if (layer !== null) rules.push({rule: node as Rule, rank: rank(layer)});
   });
-  for (const earlier of seen)
-    for (const later of seen) {
-      const wins =
-        later.rank > earlier.rank || (later.rank === earlier.rank && later.order > earlier.order);
-      if (!wins || later.rule.selector !== earlier.rule.selector) continue;
-      const set = new Set<string>();
-      later.rule.each((node) => {
-        if (node.type === 'decl' && !node.important) set.add(node.prop);
-      });
-      earlier.rule.each((node) => {
-        if (node.type === 'decl' && !node.important && set.has(node.prop)) node.remove();
-      });
-    }
+  // From the rule that wins to the one that loses: the later in the same layer, the later layer.
+  const overridden = new Map<string, Set<string>>();
+  for (const {rule} of rules.reverse().sort((a, b) => b.rank - a.rank)) {
+    const props = overridden.get(rule.selector) ?? new Set<string>();
+    const own: string[] = [];
+    rule.each((node) => {
+      if (node.type !== 'decl' || node.important) return;
+      if (props.has(node.prop)) node.remove();
+      else own.push(node.prop);
+    });
+    overridden.set(rule.selector, new Set([...props, ...own]));
+  }
 }
 
 /** Removes the rules and at-rule blocks (media queries, layers) left without content. */
@@ -135,11 +122,10 @@ function removeEmpty(container: Container): void {
 }
 
 /**
- * `css` without the cascade layers it only names (`@layer a, b;`) and never fills: Docusaurus
- * declares the order of the layers of plugins the site does not use (Mermaid, Algolia, …).
+ * Drops the names of cascade layers that are only named (`@layer a, b;`) and never filled:
+ * Docusaurus declares the order of the layers of plugins the site does not use (Mermaid, Algolia, …).
  */
-export function withoutEmptyLayers(css: string): string {
-  const root = postcss.parse(css);
+function removeEmptyLayerNames(root: Root): void {
   const filled = new Set<string>();
   root.walkAtRules('layer', (layer) => {
     if (layer.nodes) filled.add(layer.params.trim());
@@ -153,7 +139,6 @@ export function withoutEmptyLayers(css: string): string {
     if (names.length === 0) layer.remove();
     else layer.params = names.join(',');
   });
-  return root.toString();
 }
 
 /**

@@ -5,7 +5,7 @@
  * add ~1.2 KB of headers, enough to push a page past TCP's first round trip.
  */
 import {createHash} from 'node:crypto';
-import {inlineSources, visitorPages} from './pages';
+import {contentScriptsMessage, inlineSources, visitorPages} from './pages';
 
 export {isEditorFile} from './pages';
 
@@ -55,15 +55,22 @@ export function contentSecurityPolicy({
 /** The policy of every response that is not a page (files, media, redirects): nothing inline. */
 export const NO_INLINE_CSP = contentSecurityPolicy();
 
-/** Each visitor page's policy by its address (`/`, `/preisliste`, `/404`). */
+/**
+ * Each visitor page's policy by its address (`/`, `/preisliste`, `/404`). Stops the build on an
+ * inline script that came from content (every page named), then on what a strict policy cannot
+ * allow (./pages.ts).
+ */
 export function pagePolicies(buildDir: string): Map<string, string> {
-  return new Map(
-    visitorPages(buildDir).map(([where, html, address]) => {
-      const {problems, ...found} = inlineSources(html, where);
-      if (problems.length > 0) throw new Error(problems.join('\n'));
-      return [address, contentSecurityPolicy(found)];
-    }),
-  );
+  const pages = visitorPages(buildDir).map(([where, html, address]) => ({
+    where,
+    address,
+    ...inlineSources(html, where),
+  }));
+  const fromContent = pages.flatMap(({contentScripts}) => contentScripts);
+  if (fromContent.length > 0) throw new Error(contentScriptsMessage(fromContent));
+  const failing = pages.find(({problems}) => problems.length > 0);
+  if (failing) throw new Error(failing.problems.join('\n'));
+  return new Map(pages.map((page) => [page.address, contentSecurityPolicy(page)]));
 }
 
 export type Headers = Array<[string, string]>;

@@ -10,22 +10,23 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 export const isEditorFile = (relativePath: string) =>
   `/${relativePath}`.replaceAll('\\', '/').startsWith('/admin/');
 
+/** A page's address by its file in build/ (`preisliste.html` → `/preisliste`, `index.html` → `/`). */
+export const pageAddress = (file: string) =>
+  `/${file.replaceAll('\\', '/')}`.replace(/\.html$/, '').replace(/^\/index$/, '/');
+
 /** The visitor pages of build/, as [path relative to cwd, HTML, address (`/`, `/preisliste`)]. */
 export const visitorPages = (buildDir: string) =>
   readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html') && !isEditorFile(file))
     .sort()
-    .map(
-      (file) =>
-        [
-          relative(process.cwd(), join(buildDir, file)),
-          readFileSync(join(buildDir, file), 'utf8'),
-          `/${file
-            .replaceAll('\\', '/')
-            .replace(/\.html$/, '')
-            .replace(/^index$/, '')}`,
-        ] as const,
-    );
+    .map((file) => {
+      const path = join(buildDir, file);
+      return [
+        relative(process.cwd(), path),
+        readFileSync(path, 'utf8'),
+        pageAddress(file),
+      ] as const;
+    });
 
 // Inline scripts CSP governs: executable ones and Speculation Rules. Other types are data blocks.
 const EXECUTABLE_SCRIPT =
@@ -84,7 +85,7 @@ export function inlineSources(html: string, where: string) {
     if (name !== 'script' || attribs.src !== undefined) continue;
     if (EXECUTABLE_SCRIPT.test(attribs.type ?? '')) {
       if (text) found.scripts.add(text);
-      if (fromContent(element)) contentScripts.push(text);
+      if (fromContent(element)) contentScripts.push(`- ${where}: „${abbreviate(text)}“`);
     }
     if (/^application\/ld\+json$/i.test(attribs.type ?? '')) {
       try {
@@ -101,15 +102,6 @@ export function inlineSources(html: string, where: string) {
   return {...found, contentScripts, problems};
 }
 
-/** Stops the build on an inline script that came from content, listing every page. */
-export function checkInlineScripts(buildDir: string): void {
-  const problems = visitorPages(buildDir).flatMap(([where, html]) =>
-    inlineSources(html, where).contentScripts.map(
-      (script) => `- ${where}: „${abbreviate(script)}“`,
-    ),
-  );
-  if (problems.length > 0)
-    throw new Error(
-      `Der Build wurde angehalten: Diese Seiten enthalten ein Skript, das nicht von der Website selbst stammt.\n${problems.join('\n')}\nEs kommt vermutlich aus einem Text (Blogbeitrag, blog/*.yml oder src/data/*.yml). Bitte entfernen Sie es dort; die Website schreibt Skripte nur selbst.`,
-    );
-}
+/** The German message that stops the build on inline scripts from content (`contentScripts`). */
+export const contentScriptsMessage = (lines: string[]) =>
+  `Der Build wurde angehalten: Diese Seiten enthalten ein Skript, das nicht von der Website selbst stammt.\n${lines.join('\n')}\nEs kommt vermutlich aus einem Text (Blogbeitrag, blog/*.yml oder src/data/*.yml). Bitte entfernen Sie es dort; die Website schreibt Skripte nur selbst.`;

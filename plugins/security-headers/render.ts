@@ -20,14 +20,11 @@ import {
   pagePolicies,
   securityHeaders,
 } from './headers';
-import {checkInlineScripts} from './pages';
-
-/** A page's address by its file (`/preisliste.html` → `/preisliste`, `/index.html` → `/`). */
-const pageAddress = (file: string) => file.replace(/\.html$/, '').replace(/^\/index$/, '/');
+import {pageAddress} from './pages';
 
 /** The CSP of a response that serves `file` (path in build/ with a leading slash). */
 export const policyOfFile = (file: string, policies: ReadonlyMap<string, string>) =>
-  (file.endsWith('.html') && policies.get(pageAddress(file))) || NO_INLINE_CSP;
+  (file.endsWith('.html') && policies.get(pageAddress(file.slice(1)))) || NO_INLINE_CSP;
 
 /**
  * Every file of build/ by its address (`/blog/rss.xml`), sorted: not the hosts' own files nor the
@@ -59,8 +56,8 @@ export function headersFile(policies: ReadonlyMap<string, string>, files: string
   const addresses = new Map<string, string>();
   for (const file of files.filter((path) => !isEditorFile(path.slice(1)))) {
     addresses.set(file, policyOfFile(file, policies));
-    if (policies.has(pageAddress(file)))
-      addresses.set(pageAddress(file), policyOfFile(file, policies));
+    const page = pageAddress(file.slice(1));
+    if (policies.has(page)) addresses.set(page, policyOfFile(file, policies));
   }
   const all = [...addresses.keys()];
   const folders = new Set(all.map((address) => /^\/[^/]+\//.exec(address)?.[0] ?? ''));
@@ -155,9 +152,8 @@ export function writeHeaderFiles(buildDir: string, nginxDir: string) {
   return Object.keys(files);
 }
 
-/** The step: once no inline script came from content, the header files from the final HTML. */
+/** The step: the header files from the final HTML (none if an inline script came from content). */
 export function headers({outDir, siteDir}: Pick<Props, 'outDir' | 'siteDir'>) {
-  checkInlineScripts(outDir);
   const generated = process.env[GENERATED_DIR] ?? join(siteDir, 'deploy', 'generated');
   return writeHeaderFiles(outDir, generated)
     .map((file) => relative(siteDir, file))

@@ -5,7 +5,7 @@ import {
   pagePolicies,
   securityHeaders,
 } from '@site/plugins/security-headers/headers';
-import {checkInlineScripts, inlineSources} from '@site/plugins/security-headers/pages';
+import {inlineSources} from '@site/plugins/security-headers/pages';
 import {
   policyMap,
   policyOfFile,
@@ -241,7 +241,7 @@ describe('security headers: only the inline scripts the page template places', (
       ),
     );
     writeFileSync(join(buildDir, 'admin', 'index.html'), page('', '<script>editor()</script>'));
-    expect(() => checkInlineScripts(buildDir)).not.toThrow();
+    expect([...pagePolicies(buildDir).keys()]).toEqual(['/']);
   });
 
   test('an inline script in the rendered app or set through Helmet stops the build, listing every page at once', () => {
@@ -259,7 +259,7 @@ describe('security headers: only the inline scripts the page template places', (
     );
     let message = '';
     try {
-      checkInlineScripts(buildDir);
+      pagePolicies(buildDir);
     } catch (error) {
       message = (error as Error).message;
     }

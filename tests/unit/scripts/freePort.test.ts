@@ -52,6 +52,10 @@ test('npm start on a busy port: the preview takes the next free one and says whi
   expect((await startArgs(['start', '--host', '127.0.0.1'], {PORT: String(port)})).message).toBe(
     found.message,
   );
+  // npm run edit (EDITOR_LOCAL) says it of the editor.
+  expect((await startArgs(start, {EDITOR_LOCAL: '1'})).message).toBe(
+    found.message!.replace('Die Vorschau', 'Der Editor'),
+  );
   servers.pop()!.close();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await startArgs(start, {})).toEqual({args: [...found.args.slice(0, -1), String(port)]});
