@@ -71,7 +71,7 @@ function toField(name: string, schema: JsonSchema, where: string, required: bool
       fields: objectFields(schema, where),
     };
   if (schema.type !== 'array')
-    return {...base, ...valueField(schema), ...uploadField(schema, where)};
+    return {...base, ...(schema.upload ? uploadField(schema.upload, where) : valueField(schema))};
   // A new entry goes where the hint says (reviews: „Neue Bewertungen oben“); the count says „4 Orte“
   // (label_plural, ./client/widgets.js) where the label is no plural („Einzugsgebiet“).
   const list = {
@@ -114,16 +114,16 @@ function valueField(schema: JsonSchema): {widget: string} & Partial<DecapField> 
   return {widget, pattern: [pattern, `${capitalized(error)}${/[.?!]$/.test(error) ? '' : '.'}`]};
 }
 
-/** A path under static/: Decap's image field, uploading into the folder of its part of the file. */
-function uploadField({upload}: JsonSchema, where: string): Partial<DecapField> {
-  if (!upload) return {};
+/**
+ * A path under static/: Decap's image field, uploading into the folder of its part of the file. No
+ * pattern: Decap would check the upload before naming it; the content check names mistakes.
+ */
+function uploadField(upload: 'photo' | 'photo or video', where: string) {
   const [file = '', part = ''] = where.split('.');
   const folders = UPLOAD_FOLDERS[file as content.ContentName] ?? {};
   const folder = folders[part] ?? folders[''];
   return {
     widget: 'image',
-    // No pattern: Decap would check the upload before naming it; the content check names mistakes.
-    pattern: undefined,
     // A video is not uploaded here: she types its path („Video-Pfad eintragen“).
     choose_url: upload === 'photo or video',
     ...(folder && {media_folder: `/static/images/${folder}`, public_folder: `/images/${folder}`}),

@@ -135,8 +135,7 @@ export function writeSetupSite(siteDir: string, outDir: string, env = process.en
 
 export default function adminPlugin(
   context: LoadContext,
-  options: {siteUrl?: string} = {},
-): Plugin & {postBuildStep: (props: Parameters<NonNullable<Plugin['postBuild']>>[0]) => string} {
+): Plugin<string> & {postBuildStep: (props: {outDir: string; content: string}) => string} {
   const {siteDir} = context;
   let loaded = false;
   /** Articles the development site lost, whose file was touched once (allContentLoaded). */
@@ -152,7 +151,9 @@ export default function adminPlugin(
       const {studioName, url} = siteSettings(content);
       // The site's icon (or none), so the browser does not ask for a /favicon.ico the build lacks.
       const faviconUrl = favicon ? `${baseUrl}${favicon}` : 'data:,';
-      writeAdmin(siteDir, {studioName, siteUrl: options.siteUrl ?? url, faviconUrl, blog});
+      writeAdmin(siteDir, {studioName, siteUrl: url, faviconUrl, blog});
+      // The site's address, for postBuildStep.
+      return url;
     },
     /**
      * Development only: a new article saved with its image can be lost by the development site (the
@@ -174,8 +175,7 @@ export default function adminPlugin(
     },
     // Run by the post-build pipeline (plugins/postbuild): the editor only where it has an origin of
     // its own; on Netlify `_redirects` gives it that origin.
-    postBuildStep({outDir}) {
-      const siteUrl = options.siteUrl ?? siteSettings(sharedContent(siteDir).content).url;
+    postBuildStep({outDir, content: siteUrl}) {
       const editor = editorOrigin(siteUrl);
       if ('reason' in editor) {
         rmSync(path.join(outDir, 'admin'), {recursive: true, force: true});

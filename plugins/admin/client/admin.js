@@ -6,7 +6,7 @@
  */
 import * as YAML from './yaml/index.js';
 import {blogFormat, yamlFileFormat} from './formats.js';
-import {choiceControl, germanDateControl, germanLabels, listKeepingCase} from './widgets.js';
+import {choiceControl, germanDateControl, listKeepingCase} from './widgets.js';
 
 const {CMS, h, createClass} = /** @type {any} */ (window);
 const load = async (/** @type {string} */ file) =>
@@ -36,11 +36,23 @@ const merge = (into, texts) => {
 merge(CMS.getLocale('de'), german.locale);
 if (local) merge(CMS.getLocale('de'), german.local);
 
-germanLabels(document.body, german.labels);
+/**
+ * German on what Decap's bundled libraries label in English (the messages' close button …) and on
+ * each field's box, which Decap names after its widget („Feld „string““): de.yml's `labels` maps
+ * the English aria-label to the German one. @param {Node} node
+ */
+const relabel = (node) => {
+  if (!(node instanceof Element)) return;
+  for (const element of [node, ...node.querySelectorAll('[aria-label]')]) {
+    const label = german.labels[element.getAttribute('aria-label') ?? ''];
+    if (label) element.setAttribute('aria-label', label);
+  }
+};
+relabel(document.body);
 new MutationObserver((changes) => {
   for (const change of changes)
     for (const node of change.type === 'attributes' ? [change.target] : change.addedNodes)
-      if (node instanceof Element) germanLabels(node, german.labels);
+      relabel(node);
 }).observe(document.body, {
   subtree: true,
   childList: true,

@@ -95,29 +95,25 @@ export function germanDateControl(h, createClass) {
 export function listKeepingCase(h, createClass, ListControl) {
   const keepCase = (/** @type {string | undefined} */ text) =>
     text === undefined ? text : Object.assign(new String(text), {toLowerCase: () => text});
-  /** One field object per Decap field, so nothing re-renders for it. */
-  const fields = new WeakMap();
-  const withLabels = (/** @type {any} */ field) => {
-    if (!fields.has(field))
-      fields.set(
-        field,
-        field
-          .update('label', (/** @type {string} */ label) =>
-            keepCase(field.get('label_plural') ?? label),
-          )
-          .update('label_singular', keepCase),
-      );
-    return fields.get(field);
-  };
   return createClass({
     getWrappedInstance() {
       return this.list;
     },
     render() {
+      const {field} = this.props;
+      // One field object per Decap field, so nothing re-renders for it.
+      if (this.field !== field) {
+        this.field = field;
+        this.labelled = field
+          .update('label', (/** @type {string} */ label) =>
+            keepCase(field.get('label_plural') ?? label),
+          )
+          .update('label_singular', keepCase);
+      }
       const ref = (/** @type {any} */ list) => {
         this.list = list;
       };
-      return h(ListControl, {...this.props, field: withLabels(this.props.field), ref});
+      return h(ListControl, {...this.props, field: this.labelled, ref});
     },
   });
 }
@@ -156,57 +152,28 @@ export function choiceControl(h, createClass) {
       const {classNameWrapper, setActiveStyle: onFocus, setInactiveStyle: onBlur} = this.props;
       const common = {id, className: `${classNameWrapper} auswahl`, onFocus, onBlur};
       if (field.get('multiple')) {
-        const toggled = (/** @type {string} */ value) =>
-          chosen.includes(value) ? chosen.filter((item) => item !== value) : [...chosen, value];
+        // Decap's kind of value, an Immutable List: the options' list, emptied, with the choice.
+        const empty = field.get('options').clear();
         const box = (/** @type {{label: string, value: string}} */ {label, value}) => {
-          const list = () =>
-            field
-              .get('options')
-              .clear()
-              .push(...toggled(value));
           const checked = chosen.includes(value);
-          const input = h('input', {
-            type: 'checkbox',
-            checked,
-            disabled,
-            onChange: () => onChange(list()),
-          });
+          const next = checked ? chosen.filter((item) => item !== value) : [...chosen, value];
+          const change = () => onChange(empty.push(...next));
+          const input = h('input', {type: 'checkbox', checked, disabled, onChange: change});
           return h('label', {key: value}, input, label);
         };
-        return h(
-          'div',
-          {...common, role: 'group', 'aria-label': field.get('label')},
-          options.map(box),
-        );
+        const group = {...common, role: 'group', 'aria-label': field.get('label')};
+        return h('div', group, options.map(box));
       }
       const required = field.get('required') !== false;
       const [value = ''] = chosen;
       const none = required ? 'Bitte wählen …' : 'keine Auswahl';
+      const change = (/** @type {any} */ event) => onChange(event.target.value);
       return h(
         'select',
-        {
-          ...common,
-          value,
-          disabled,
-          onChange: (/** @type {any} */ event) => onChange(event.target.value),
-        },
+        {...common, value, disabled, onChange: change},
         (!required || !value) && h('option', {value: '', disabled: required}, none),
-        options.map((option) =>
-          h('option', {key: option.value, value: option.value}, option.label),
-        ),
+        options.map(({label, value}) => h('option', {key: value, value}, label)),
       );
     },
   });
-}
-
-/**
- * Puts German on what Decap's bundled libraries label in English (the messages' close button …)
- * and on each field's box, which Decap names after its widget („Feld „string““): `labels` maps the
- * English aria-label to the German one. @param {Element} root @param {Record<string, string>} labels
- */
-export function germanLabels(root, labels) {
-  for (const element of [root, ...root.querySelectorAll('[aria-label]')]) {
-    const german = labels[element.getAttribute('aria-label') ?? ''];
-    if (german) element.setAttribute('aria-label', german);
-  }
 }

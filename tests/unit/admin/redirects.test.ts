@@ -78,7 +78,7 @@ describe('editor on an origin of its own', () => {
       siteDir: process.cwd(),
       siteConfig: {staticDirectories: []},
     } as unknown as LoadContext;
-    const plugin = adminPlugin(context, {siteUrl: 'https://www.studio.de'});
+    const plugin = adminPlugin(context);
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     const postBuild = (env: Record<string, string>) => {
       const saved = {SITE_NAME: process.env.SITE_NAME, EDITOR_ORIGIN: process.env.EDITOR_ORIGIN};
@@ -90,7 +90,7 @@ describe('editor on an origin of its own', () => {
         else delete process.env[name];
       }
       try {
-        return plugin.postBuildStep({outDir} as never);
+        return plugin.postBuildStep({outDir, content: 'https://www.studio.de'});
       } finally {
         for (const [name, value] of Object.entries(saved)) {
           if (value === undefined) delete process.env[name];
