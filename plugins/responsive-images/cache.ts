@@ -1,7 +1,7 @@
-/** The build cache of ./media.ts and plugins/precompress: files kept while their source is unchanged. */
+/** The build cache of ./media.ts: each file kept while the key its maker gave (a hash) is the same. */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync} from 'node:fs';
-import {mkdir, rename, rm} from 'node:fs/promises';
+import {mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 export const sha256 = (...parts: (string | Buffer)[]) =>
@@ -23,17 +23,26 @@ export const walk = (dir: string): string[] =>
 export const toPublic = (dir: string, file: string) =>
   `/${path.relative(dir, file).split(path.sep).join('/')}`;
 
-export function fileCache(dir: string) {
+/** The files under `dir`; their keys in `dir.json` beside it (`dir` may be served as it is). */
+export async function fileCache(dir: string) {
+  const keysFile = `${dir}.json`;
+  const keys: Record<string, string> = await readFile(keysFile, 'utf8')
+    .then(JSON.parse)
+    .catch(() => ({}));
   const used = new Set<string>();
+  const save = async () => {
+    await mkdir(path.dirname(keysFile), {recursive: true});
+    await writeFile(keysFile, JSON.stringify(keys));
+  };
   return {
     /**
-     * The file `name` in the cache; `make` writes it when missing or stale, under a temporary name
-     * so an interrupted build leaves no half file that looks done.
+     * The file `name` in the cache; `make` writes it when missing or made for another key, under a
+     * temporary name so an interrupted build leaves no half file that looks done.
      */
-    async file(name: string, make: (partial: string) => Promise<unknown>, stale = false) {
+    async file(name: string, key: string, make: (partial: string) => Promise<unknown>) {
       const file = path.join(dir, name);
       used.add(file);
-      if (!stale && existsSync(file)) return {file, made: false};
+      if (keys[name] === key && existsSync(file)) return {file, made: false};
       const partial = `${file}.partial`;
       await mkdir(path.dirname(file), {recursive: true});
       await make(partial).catch(async (error: unknown) => {
@@ -41,12 +50,17 @@ export function fileCache(dir: string) {
         throw error;
       });
       await rename(partial, file);
+      keys[name] = key;
       return {file, made: true};
     },
+    /** Keeps the keys of what was made (a failed build's work stays reusable). */
+    save,
     /** Deletes every file no `file` call of this run asked for; returns how many. */
     async prune(): Promise<number> {
       const unused = walk(dir).filter((file) => !used.has(file));
       await Promise.all(unused.map((file) => rm(file)));
+      for (const name of Object.keys(keys)) if (!used.has(path.join(dir, name))) delete keys[name];
+      await save();
       return unused.length;
     },
   };

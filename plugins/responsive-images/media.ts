@@ -3,7 +3,7 @@
  * without metadata (sharp writes no EXIF, XMP or IPTC unless told to; MP4 remuxed without tags);
  * `generateVariants` makes the AVIF/WebP variants. Both cache by content hash.
  */
-import {copyFile, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {OwnerError} from '../../scripts/ownerError.mjs';
@@ -151,14 +151,15 @@ export async function cleanMedia({
   if (problems.length > 0) throw new MediaError(problems);
 
   // One file at a time: libvips and FFmpeg use every core.
-  const cache = fileCache(path.join(cacheDir, 'clean'));
+  const cache = await fileCache(path.join(cacheDir, 'clean'));
   const files: Record<string, string> = {};
   const made: string[] = [];
   for (const job of jobs) {
     const input = await readFile(job.file);
-    const name = `${sha256(CLEAN_SETTINGS, input).slice(0, 32)}.${job.kind.replace('jpeg', 'jpg')}`;
     try {
-      const clean = await cache.file(name, (target) => cleanCopy(job, input, target));
+      const clean = await cache.file(job.publicPath, sha256(CLEAN_SETTINGS, input), (target) =>
+        cleanCopy(job, input, target),
+      );
       if (job.kind !== 'svg') files[job.publicPath] = clean.file;
       if (clean.made) made.push(job.publicPath);
     } catch (error) {
@@ -168,7 +169,10 @@ export async function cleanMedia({
       else problems.push(unreadablePhoto(job.label, stderr || message));
     }
   }
-  if (problems.length > 0) throw new MediaError(problems);
+  if (problems.length > 0) {
+    await cache.save();
+    throw new MediaError(problems);
+  }
   return {files, dropped, made, reused: jobs.length - made.length, removed: await cache.prune()};
 }
 
@@ -196,31 +200,21 @@ export async function generateVariants({
   avif = {quality: 50, effort: 2},
   webp = {quality: 72, effort: 4},
 }: MediaOptions) {
-  // Each original's hash: its variants are made again when it changes.
-  const manifestFile = path.join(cacheDir, 'manifest.json');
+  // Each variant is made again when its original or these settings change.
   const settings = JSON.stringify({version: 3, widths, avif, webp});
-  const manifest = await readFile(manifestFile, 'utf8')
-    .then(JSON.parse)
-    .catch(() => ({}));
-  const previous: Record<string, string> = manifest.settings === settings ? manifest.hashes : {};
-  const hashes: Record<string, string> = {};
-  const cache = fileCache(path.join(cacheDir, PUBLIC_SUBDIR));
+  const cache = await fileCache(path.join(cacheDir, PUBLIC_SUBDIR));
   const images: Record<string, Dimensions> = {};
   const generated: string[] = [];
   const media = siteFiles(staticDir, blogDir);
   for (const {file, label, publicPath, kind} of media) {
     if (kind !== 'jpeg' && kind !== 'png') continue;
     const input = await readFile(file);
-    hashes[publicPath] = sha256(input);
+    const key = sha256(settings, input);
     const variant = (width: number, format: (typeof FORMATS)[number]) =>
-      cache.file(
-        variantPath(publicPath, width, format),
-        (target) => {
-          const pipeline = sharp(input).rotate().resize({width});
-          return (format === 'avif' ? pipeline.avif(avif) : pipeline.webp(webp)).toFile(target);
-        },
-        previous[publicPath] !== hashes[publicPath],
-      );
+      cache.file(variantPath(publicPath, width, format), key, (target) => {
+        const pipeline = sharp(input).rotate().resize({width});
+        return (format === 'avif' ? pipeline.avif(avif) : pipeline.webp(webp)).toFile(target);
+      });
     try {
       const {width, height} = (await sharp(input).metadata()).autoOrient; // as the browser shows it
       images[publicPath] = [width, height];
@@ -247,8 +241,6 @@ export async function generateVariants({
   if (missing.length > 0) throw new MediaError(missing);
 
   const removed = await cache.prune();
-  await mkdir(cacheDir, {recursive: true});
-  await writeFile(manifestFile, JSON.stringify({settings, hashes}));
   const reused = Object.keys(images).length - generated.length;
   return {data: {widths: [...widths], images, videos}, generated, reused, removed};
 }
