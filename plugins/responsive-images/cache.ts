@@ -23,9 +23,9 @@ export const walk = (dir: string): string[] =>
 export const toPublic = (dir: string, file: string) =>
   `/${path.relative(dir, file).split(path.sep).join('/')}`;
 
-/** The files under `dir`; their keys in `dir.json` beside it (`dir` may be served as it is). */
+/** The files under `dir`, each with the key it was made for (in `dir/keys.json`). */
 export async function fileCache(dir: string) {
-  const keysFile = `${dir}.json`;
+  const keysFile = path.join(dir, 'keys.json');
   const keys: Record<string, string> = await readFile(keysFile, 'utf8')
     .then(JSON.parse)
     .catch(() => ({}));
@@ -57,7 +57,7 @@ export async function fileCache(dir: string) {
     save,
     /** Deletes every file no `file` call of this run asked for; returns how many. */
     async prune(): Promise<number> {
-      const unused = walk(dir).filter((file) => !used.has(file));
+      const unused = walk(dir).filter((file) => !used.has(file) && file !== keysFile);
       await Promise.all(unused.map((file) => rm(file)));
       for (const name of Object.keys(keys)) if (!used.has(path.join(dir, name))) delete keys[name];
       await save();
