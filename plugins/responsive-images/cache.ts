@@ -1,27 +1,12 @@
 /** The build cache of ./media.ts: each file kept while the key its maker gave (a hash) is the same. */
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {walk} from './files';
 
 export const sha256 = (...parts: (string | Buffer)[]) =>
   parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
-
-/**
- * The one file lister: every file and symbolic link under dir (dotfiles included), sorted; none
- * when dir does not exist. Any other failure throws: a list that looks empty would pass every check.
- */
-export const walk = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir, {recursive: true, withFileTypes: true})
-        .filter((entry) => !entry.isDirectory())
-        .map((entry) => path.join(entry.parentPath, entry.name))
-        .sort()
-    : [];
-
-/** `static/images/a/b.jpg` under `static` → `/images/a/b.jpg`. */
-export const toPublic = (dir: string, file: string) =>
-  `/${path.relative(dir, file).split(path.sep).join('/')}`;
 
 /** The files under `dir`, each with the key it was made for (in `dir/keys.json`). */
 export async function fileCache(dir: string) {

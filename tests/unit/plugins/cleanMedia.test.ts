@@ -25,8 +25,7 @@ import {brotliCompressSync, gzipSync} from 'node:zlib';
 import type {LoadContext} from '@docusaurus/types';
 import sharp from 'sharp';
 import responsiveImagesPlugin from '@site/plugins/responsive-images';
-import {walk} from '@site/plugins/responsive-images/cache';
-import {refusal, siteFiles} from '@site/plugins/responsive-images/files';
+import {refusal, siteFiles, walk} from '@site/plugins/responsive-images/files';
 import {
   prepareMedia,
   MAX_PHOTO_BYTES,
