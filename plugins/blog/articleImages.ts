@@ -5,21 +5,10 @@
  */
 import {existsSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
-import {OwnerError} from '../../scripts/ownerError.mjs';
 import {ARTICLE_IMAGES, PUBLISHED, refusal} from '../responsive-images/files';
 import {ALT_MAX} from '../../src/lib/contentRules';
+import {inFile, stopOn, type MarkdownFile, type MarkdownNode} from './markdown';
 
-type MarkdownNode = {
-  type: string;
-  url?: string;
-  alt?: string | null;
-  title?: string | null;
-  identifier?: string;
-  children?: MarkdownNode[];
-  position?: {start: {line: number}};
-  [key: string]: unknown;
-};
-type MarkdownFile = {path: string; cwd: string};
 type Folders = {post: string; blogDir: string; staticDir: string};
 
 /** Lower-case letters, digits, "-" and "_"; a photo's name ends in .jpg, .jpeg or .png. */
@@ -117,10 +106,7 @@ export default function articleImages({siteDir = process.cwd(), blog = 'blog'} =
     const defined = new Map(definitions(tree));
     const folders = {post: file.path, blogDir, staticDir};
     const problems: string[] = [];
-    const report = (node: MarkdownNode, problem: string) =>
-      problems.push(
-        `${relative(file.cwd, file.path)}, Zeile ${node.position?.start.line ?? '?'}: ${problem}`,
-      );
+    const report = (node: MarkdownNode, problem: string) => problems.push(inFile(file, node, problem));
     const visit = (node: MarkdownNode) =>
       node.children?.forEach((child, index) => {
         const link = child.type === 'link' ? fileLink(child.url ?? '', folders) : undefined;
@@ -151,9 +137,10 @@ export default function articleImages({siteDir = process.cwd(), blog = 'blog'} =
         };
       });
     visit(tree);
-    if (problems.length > 0)
-      throw new OwnerError(
-        `Dieser Blogbeitrag enthält Bilder oder Links auf Dateien, die die Website so nicht veröffentlichen kann:\n${problems.map((problem) => `- ${problem}`).join('\n')}\nWie Bilder in den Text kommen, steht in blog/README.md, Abschnitt 4.`,
-      );
+    stopOn(
+      problems,
+      'Dieser Blogbeitrag enthält Bilder oder Links auf Dateien, die die Website so nicht veröffentlichen kann:',
+      'Wie Bilder in den Text kommen, steht in blog/README.md, Abschnitt 4.',
+    );
   };
 }

@@ -3,20 +3,8 @@
  * or javascript: link would reach every reader, `style` would need a CSP exception and <img> would
  * skip the image pipeline. Each such place stops the build, named by file and line.
  */
-import {relative} from 'node:path';
 import {Parser} from 'htmlparser2';
-import {OwnerError} from '../../scripts/ownerError.mjs';
-
-type MarkdownNode = {
-  type: string;
-  value?: string;
-  url?: string;
-  name?: string | null;
-  attributes?: Array<{type: string; name?: string; value?: unknown}>;
-  children?: MarkdownNode[];
-  position?: {start: {line: number}};
-};
-type MarkdownFile = {path: string; cwd: string};
+import {inFile, stopOn, type MarkdownFile, type MarkdownNode} from './markdown';
 
 const words = (list: string) => new Set(list.split(' '));
 /** Elements that run script, embed other pages or change how the page loads. */
@@ -126,21 +114,19 @@ function nodeProblems(node: MarkdownNode): string[] {
 /** Every problem of a Markdown tree as "file, Zeile n: …" lines. */
 export function unsafeHtmlProblems(tree: MarkdownNode, file: MarkdownFile): string[] {
   // Only what the file says: nodes that other remark plugins add have no position.
-  const line = tree.position?.start.line;
-  const here = line ? nodeProblems(tree) : [];
+  const here = tree.position ? nodeProblems(tree) : [];
   return [
-    ...here.map((problem) => `${relative(file.cwd, file.path)}, Zeile ${line}: ${problem}`),
+    ...here.map((problem) => inFile(file, tree, problem)),
     ...(tree.children ?? []).flatMap((child) => unsafeHtmlProblems(child, file)),
   ];
 }
 
 /** The remark plugin, for `beforeDefaultRemarkPlugins`: the tree as parsed, before Docusaurus' own. */
 export default function rejectUnsafeHtml() {
-  return (tree: MarkdownNode, file: MarkdownFile): void => {
-    const problems = unsafeHtmlProblems(tree, file);
-    if (problems.length > 0)
-      throw new OwnerError(
-        `Dieser Blogbeitrag enthält HTML, das die Website nicht veröffentlicht:\n${problems.map((problem) => `- ${problem}`).join('\n')}\nBitte entfernen Sie es: Skripte, eingebettete fremde Seiten und Ereignis-Attribute können Leserinnen und Lesern schaden, und Gestaltung per „style“ oder Bilder als HTML umgehen die Regeln der Website. Für Bilder, Links und Hervorhebungen genügt Markdown (siehe blog/README.md).`,
-      );
-  };
+  return (tree: MarkdownNode, file: MarkdownFile): void =>
+    stopOn(
+      unsafeHtmlProblems(tree, file),
+      'Dieser Blogbeitrag enthält HTML, das die Website nicht veröffentlicht:',
+      'Bitte entfernen Sie es: Skripte, eingebettete fremde Seiten und Ereignis-Attribute können Leserinnen und Lesern schaden, und Gestaltung per „style“ oder Bilder als HTML umgehen die Regeln der Website. Für Bilder, Links und Hervorhebungen genügt Markdown (siehe blog/README.md).',
+    );
 }

@@ -1,39 +1,33 @@
-/** The build cache of ./media.ts and plugins/precompress: files kept while their source is unchanged. */
+/** The build cache of ./media.ts: each file kept while the key its maker gave (a hash) is the same. */
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync} from 'node:fs';
-import {mkdir, rename, rm} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {walk} from './files';
 
 export const sha256 = (...parts: (string | Buffer)[]) =>
   parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
 
-/**
- * The one file lister: every file and symbolic link under dir (dotfiles included), sorted; none
- * when dir does not exist. Any other failure throws: a list that looks empty would pass every check.
- */
-export const walk = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir, {recursive: true, withFileTypes: true})
-        .filter((entry) => !entry.isDirectory())
-        .map((entry) => path.join(entry.parentPath, entry.name))
-        .sort()
-    : [];
-
-/** `static/images/a/b.jpg` under `static` → `/images/a/b.jpg`. */
-export const toPublic = (dir: string, file: string) =>
-  `/${path.relative(dir, file).split(path.sep).join('/')}`;
-
-export function fileCache(dir: string) {
+/** The files under `dir`, each with the key it was made for (in `dir/keys.json`). */
+export async function fileCache(dir: string) {
+  const keysFile = path.join(dir, 'keys.json');
+  const keys: Record<string, string> = await readFile(keysFile, 'utf8')
+    .then(JSON.parse)
+    .catch(() => ({}));
   const used = new Set<string>();
+  const save = async () => {
+    await mkdir(path.dirname(keysFile), {recursive: true});
+    await writeFile(keysFile, JSON.stringify(keys));
+  };
   return {
     /**
-     * The file `name` in the cache; `make` writes it when missing or stale, under a temporary name
-     * so an interrupted build leaves no half file that looks done.
+     * The file `name` in the cache; `make` writes it when missing or made for another key, under a
+     * temporary name so an interrupted build leaves no half file that looks done.
      */
-    async file(name: string, make: (partial: string) => Promise<unknown>, stale = false) {
+    async file(name: string, key: string, make: (partial: string) => Promise<unknown>) {
       const file = path.join(dir, name);
       used.add(file);
-      if (!stale && existsSync(file)) return {file, made: false};
+      if (keys[name] === key && existsSync(file)) return {file, made: false};
       const partial = `${file}.partial`;
       await mkdir(path.dirname(file), {recursive: true});
       await make(partial).catch(async (error: unknown) => {
@@ -41,12 +35,17 @@ export function fileCache(dir: string) {
         throw error;
       });
       await rename(partial, file);
+      keys[name] = key;
       return {file, made: true};
     },
+    /** Keeps the keys of what was made (a failed build's work stays reusable). */
+    save,
     /** Deletes every file no `file` call of this run asked for; returns how many. */
     async prune(): Promise<number> {
-      const unused = walk(dir).filter((file) => !used.has(file));
+      const unused = walk(dir).filter((file) => !used.has(file) && file !== keysFile);
       await Promise.all(unused.map((file) => rm(file)));
+      for (const name of Object.keys(keys)) if (!used.has(path.join(dir, name))) delete keys[name];
+      await save();
       return unused.length;
     },
   };

@@ -2,10 +2,25 @@
  * The one list of what the site publishes from static/ and blog/ (build, media:clean, launch check,
  * links in articles): Docusaurus would copy any file as it is, so each is cleaned, checked or refused.
  */
-import {lstatSync, readlinkSync} from 'node:fs';
+import {existsSync, lstatSync, readdirSync, readlinkSync} from 'node:fs';
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
-import {toPublic, walk} from './cache';
+
+/**
+ * The one file lister: every file and symbolic link under dir (dotfiles included), sorted; none
+ * when dir does not exist. Any other failure throws: a list that looks empty would pass every check.
+ */
+export const walk = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, {recursive: true, withFileTypes: true})
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort()
+    : [];
+
+/** `static/images/a/b.jpg` under `static` → `/images/a/b.jpg`. */
+const toPublic = (dir: string, file: string) =>
+  `/${path.relative(dir, file).split(path.sep).join('/')}`;
 
 export type MediaKind = 'jpeg' | 'png' | 'svg' | 'mp4' | 'font' | 'text';
 

@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {cleanMedia, generateVariants, publishCleanMedia, PUBLIC_SUBDIR} from './media';
-import type {CleanResult, MediaOptions} from './media';
+import {prepareMedia, publishCleanMedia, PUBLIC_SUBDIR} from './media';
+import type {MediaOptions, PreparedMedia} from './media';
 import {CLEAN_COMMAND, cleanMediaInPlace, describePrivate, privateMediaFindings} from './privacy';
 import {findFFmpeg, ffmpegVersion} from './video';
-import {PLUGIN_NAME, type ResponsiveImagesData} from '../../src/lib/images';
+import {PLUGIN_NAME} from '../../src/lib/images';
 
 const CACHE_DIR = '.cache/responsive-images';
 
@@ -18,12 +18,11 @@ export const variantsStaticDir = () => `${CACHE_DIR}/${PUBLIC_SUBDIR}`;
 
 /** `blogDir`: the blog plugin's `path`. */
 type Options = Omit<MediaOptions, 'staticDir' | 'cacheDir' | 'blogDir'> & {blogDir?: string};
-type Content = {data: ResponsiveImagesData; clean: CleanResult};
 
 export default function responsiveImagesPlugin(
   {siteDir}: LoadContext,
   {blogDir, ...options}: Options = {},
-): Plugin<Content> & {postBuildStep: Plugin<Content>['postBuild']} {
+): Plugin<PreparedMedia> & {postBuildStep: Plugin<PreparedMedia>['postBuild']} {
   const settings = {
     ...options,
     staticDir: path.join(siteDir, 'static'),
@@ -36,10 +35,9 @@ export default function responsiveImagesPlugin(
     async loadContent() {
       const ffmpeg = findFFmpeg();
       console.log(`[${PLUGIN_NAME}] ${ffmpeg ? ffmpegVersion(ffmpeg) : 'no FFmpeg found'}`);
-      const clean = await cleanMedia(settings);
-      const {data, generated, removed} = await generateVariants(settings);
+      const media = await prepareMedia(settings);
       console.log(
-        `[${PLUGIN_NAME}] ${clean.made.length} photos and videos cleaned of metadata, ${generated.length} originals given AVIF/WebP variants, ${clean.removed + removed} stale files removed; the rest from the cache`,
+        `[${PLUGIN_NAME}] ${media.made.length} photos and videos cleaned of metadata, ${media.generated.length} originals given AVIF/WebP variants, ${media.removed} stale files removed; the rest from the cache`,
       );
       // Named, never rewritten here: a file may still be copying, and she decides when hers change.
       if (process.env.NODE_ENV === 'development')
@@ -47,7 +45,7 @@ export default function responsiveImagesPlugin(
           console.warn(
             `Hinweis: ${label} enthält ${describePrivate(found)}. Veröffentlicht wird die Datei ohne diese Angaben; damit sie auch nicht in Ihrem Repository bleiben, geben Sie ein: ${CLEAN_COMMAND}`,
           );
-      return {data, clean};
+      return media;
     },
 
     async contentLoaded({content, actions}) {
@@ -55,7 +53,7 @@ export default function responsiveImagesPlugin(
     },
 
     async postBuildStep({outDir, content}) {
-      await publishCleanMedia(content.clean, outDir);
+      await publishCleanMedia(content, outDir);
     },
 
     getPathsToWatch() {

@@ -1,14 +1,14 @@
 /**
- * The owner's photos and videos for the build: `cleanMedia` checks every file and makes copies
- * without metadata (sharp writes no EXIF, XMP or IPTC unless told to; MP4 remuxed without tags);
- * `generateVariants` makes the AVIF/WebP variants. Both cache by content hash.
+ * The owner's photos and videos for the build, in one pass over one listing: `prepareMedia` checks
+ * every file, makes copies without metadata (sharp writes no EXIF, XMP or IPTC unless told to; MP4
+ * remuxed without tags) and the AVIF/WebP variants, each cached under the hash of its original.
  */
-import {copyFile, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {OwnerError} from '../../scripts/ownerError.mjs';
 import {fileCache, sha256} from './cache';
-import {plainFileProblem, siteFiles, writtenMediaFiles, type MediaFile} from './files';
+import {plainFileProblem, writtenMediaFiles, type MediaFile} from './files';
 import {
   DEFAULT_WIDTHS,
   FORMATS,
@@ -16,6 +16,7 @@ import {
   variantPath,
   variantWidths,
   type Dimensions,
+  type ResponsiveImagesData,
 } from '../../src/lib/images';
 import {svgMessage, svgProblems} from './svg';
 import {remux, REMUX_ARGS, unreadableVideo, videoProblem} from './video';
@@ -110,16 +111,24 @@ async function cleanCopy({file, label, kind}: Job, input: Buffer, target: string
   return (kind === 'jpeg' ? pipeline.jpeg(JPEG) : pipeline.png(PNG)).toFile(target);
 }
 
+/** The folder of the cache that `staticDirectories` lists: variants under their public paths. */
+export const PUBLIC_SUBDIR = 'public';
+
 /**
- * Checks every file (all problems in one report), then cleans what the cache lacks; a cached file
- * passed before, so its verdict stands.
+ * Checks every file (all problems in one report), then makes what the cache lacks: the clean copy
+ * and, of a JPEG/PNG, its variants; a cached file passed before, so its verdict stands. Returns the
+ * sizes for the client (a video's from its poster) and the clean copies for `publishCleanMedia`.
  */
-export async function cleanMedia({
+export async function prepareMedia({
   staticDir,
   blogDir,
   cacheDir,
   maxPhotoBytes = MAX_PHOTO_BYTES,
   maxVideoBytes = MAX_VIDEO_BYTES,
+  widths = DEFAULT_WIDTHS,
+  // AVIF 50 looks like JPEG 75-80; effort 2, not 4: the hero's variants in 1.2 s of CPU, not 7.1 s.
+  avif = {quality: 50, effort: 2},
+  webp = {quality: 72, effort: 4},
 }: MediaOptions) {
   const problems: string[] = [];
   const jobs: Job[] = [];
@@ -150,105 +159,76 @@ export async function cleanMedia({
   }
   if (problems.length > 0) throw new MediaError(problems);
 
-  // One file at a time: libvips and FFmpeg use every core.
-  const cache = fileCache(path.join(cacheDir, 'clean'));
+  const cache = await fileCache(cacheDir);
+  const variantSettings = JSON.stringify({version: 3, widths, avif, webp});
   const files: Record<string, string> = {};
-  const made: string[] = [];
-  for (const job of jobs) {
-    const input = await readFile(job.file);
-    const name = `${sha256(CLEAN_SETTINGS, input).slice(0, 32)}.${job.kind.replace('jpeg', 'jpg')}`;
-    try {
-      const clean = await cache.file(name, (target) => cleanCopy(job, input, target));
-      if (job.kind !== 'svg') files[job.publicPath] = clean.file;
-      if (clean.made) made.push(job.publicPath);
-    } catch (error) {
-      const {message, stderr} = error as Error & {stderr?: string};
-      if (error instanceof Refused) problems.push(message);
-      else if (job.kind === 'mp4') problems.push(unreadableVideo(job.label, stderr || message));
-      else problems.push(unreadablePhoto(job.label, stderr || message));
-    }
-  }
-  if (problems.length > 0) throw new MediaError(problems);
-  return {files, dropped, made, reused: jobs.length - made.length, removed: await cache.prune()};
-}
-
-export type CleanResult = Awaited<ReturnType<typeof cleanMedia>>;
-
-/** After a build: the clean copies over Docusaurus' ones in outDir; system files deleted. */
-export async function publishCleanMedia({files, dropped}: CleanResult, outDir: string) {
-  for (const [publicPath, file] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(outDir, publicPath)), {recursive: true});
-    await copyFile(file, path.join(outDir, publicPath));
-  }
-  await Promise.all(dropped.map((publicPath) => rm(path.join(outDir, publicPath), {force: true})));
-}
-
-/** The folder of the cache that `staticDirectories` lists: variants under their public paths. */
-export const PUBLIC_SUBDIR = 'public';
-
-/** AVIF and WebP variants of every JPEG/PNG (video posters included); the sizes for the client. */
-export async function generateVariants({
-  staticDir,
-  blogDir,
-  cacheDir,
-  widths = DEFAULT_WIDTHS,
-  // AVIF 50 looks like JPEG 75-80; effort 2, not 4: the hero's variants in 1.2 s of CPU, not 7.1 s.
-  avif = {quality: 50, effort: 2},
-  webp = {quality: 72, effort: 4},
-}: MediaOptions) {
-  // Each original's hash: its variants are made again when it changes.
-  const manifestFile = path.join(cacheDir, 'manifest.json');
-  const settings = JSON.stringify({version: 3, widths, avif, webp});
-  const manifest = await readFile(manifestFile, 'utf8')
-    .then(JSON.parse)
-    .catch(() => ({}));
-  const previous: Record<string, string> = manifest.settings === settings ? manifest.hashes : {};
-  const hashes: Record<string, string> = {};
-  const cache = fileCache(path.join(cacheDir, PUBLIC_SUBDIR));
   const images: Record<string, Dimensions> = {};
-  const generated: string[] = [];
-  const media = siteFiles(staticDir, blogDir);
-  for (const {file, label, publicPath, kind} of media) {
-    if (kind !== 'jpeg' && kind !== 'png') continue;
-    const input = await readFile(file);
-    hashes[publicPath] = sha256(input);
-    const variant = (width: number, format: (typeof FORMATS)[number]) =>
-      cache.file(
-        variantPath(publicPath, width, format),
-        (target) => {
-          const pipeline = sharp(input).rotate().resize({width});
-          return (format === 'avif' ? pipeline.avif(avif) : pipeline.webp(webp)).toFile(target);
-        },
-        previous[publicPath] !== hashes[publicPath],
-      );
+  const [made, generated]: string[][] = [[], []];
+  // One file at a time: libvips and FFmpeg use every core.
+  for (const job of jobs) {
+    const {publicPath, kind} = job;
+    const input = await readFile(job.file);
     try {
+      const clean = await cache.file(`clean${publicPath}`, sha256(CLEAN_SETTINGS, input), (to) =>
+        cleanCopy(job, input, to),
+      );
+      if (kind !== 'svg') files[publicPath] = clean.file;
+      if (clean.made) made.push(publicPath);
+      if (kind !== 'jpeg' && kind !== 'png') continue;
       const {width, height} = (await sharp(input).metadata()).autoOrient; // as the browser shows it
       images[publicPath] = [width, height];
+      const key = sha256(variantSettings, input);
+      const variant = (width: number, format: (typeof FORMATS)[number]) =>
+        cache.file(`${PUBLIC_SUBDIR}${variantPath(publicPath, width, format)}`, key, (to) => {
+          const pipeline = sharp(input).rotate().resize({width});
+          return (format === 'avif' ? pipeline.avif(avif) : pipeline.webp(webp)).toFile(to);
+        });
       const variants = variantWidths(width, widths).flatMap((w) =>
         FORMATS.map((f) => variant(w, f)),
       );
-      if ((await Promise.all(variants)).some(({made}) => made)) generated.push(publicPath);
+      if ((await Promise.all(variants)).some((variant) => variant.made)) generated.push(publicPath);
     } catch (error) {
-      throw new MediaError([unreadablePhoto(label, (error as Error).message)]);
+      const {message, stderr} = error as Error & {stderr?: string};
+      if (error instanceof Refused) problems.push(message);
+      else if (kind === 'mp4') problems.push(unreadableVideo(job.label, stderr || message));
+      else problems.push(unreadablePhoto(job.label, stderr || message));
     }
   }
 
   // Every video needs its poster: it gives the player its size before anything loads.
   const videos: Record<string, Dimensions> = {};
-  const missing: string[] = [];
-  for (const {label, publicPath, kind} of media) {
+  for (const {label, publicPath, kind} of problems.length > 0 ? [] : jobs) {
     const poster = posterPath(publicPath);
     if (kind === 'mp4' && images[poster]) videos[publicPath] = images[poster];
     else if (kind === 'mp4')
-      missing.push(
+      problems.push(
         `${label}: Zu diesem Video fehlt das Vorschaubild static${poster}: ein Standbild aus dem Video als JPEG, mit demselben Namen und „-poster.jpg“ am Ende.`,
       );
   }
-  if (missing.length > 0) throw new MediaError(missing);
+  if (problems.length > 0) {
+    await cache.save();
+    throw new MediaError(problems);
+  }
+  const reused = jobs.filter(({publicPath: at}) => !made.includes(at) && !generated.includes(at));
+  const data: ResponsiveImagesData = {widths: [...widths], images, videos};
+  return {
+    data,
+    files,
+    dropped,
+    made,
+    generated,
+    reused: reused.length,
+    removed: await cache.prune(),
+  };
+}
 
-  const removed = await cache.prune();
-  await mkdir(cacheDir, {recursive: true});
-  await writeFile(manifestFile, JSON.stringify({settings, hashes}));
-  const reused = Object.keys(images).length - generated.length;
-  return {data: {widths: [...widths], images, videos}, generated, reused, removed};
+export type PreparedMedia = Awaited<ReturnType<typeof prepareMedia>>;
+
+/** After a build: the clean copies over Docusaurus' ones in outDir; system files deleted. */
+export async function publishCleanMedia({files, dropped}: PreparedMedia, outDir: string) {
+  for (const [publicPath, file] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(outDir, publicPath)), {recursive: true});
+    await copyFile(file, path.join(outDir, publicPath));
+  }
+  await Promise.all(dropped.map((publicPath) => rm(path.join(outDir, publicPath), {force: true})));
 }

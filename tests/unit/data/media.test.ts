@@ -15,7 +15,8 @@ import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {launchReport} from '@site/plugins/content/launch';
 import {siteFiles} from '@site/plugins/responsive-images/files';
-import {cleanMedia} from '@site/plugins/responsive-images/media';
+import {prepareMedia} from '@site/plugins/responsive-images/media';
+import {posterPath} from '@site/src/lib/images';
 import {
   CLEAN_COMMAND,
   describePrivate,
@@ -46,12 +47,16 @@ test('her originals with their place or a serial number: a note naming the comma
   const blogDir = join(work, 'blog');
   mkdirSync(staticDir, {recursive: true});
   mkdirSync(blogDir, {recursive: true});
-  for (const {file} of findings) {
+  // A video's poster too: the build takes the player's size from it.
+  const posters = findings.flatMap(({label, kind}) =>
+    kind === 'mp4' ? [join(siteRoot, 'static', posterPath(label.slice('static'.length)))] : [],
+  );
+  for (const file of [...findings.map((finding) => finding.file), ...posters]) {
     const inBlog = file.startsWith(join(siteRoot, 'blog'));
     const from = join(siteRoot, inBlog ? 'blog' : 'static');
     cpSync(file, join(inBlog ? blogDir : staticDir, relative(from, file)));
   }
-  const {files} = await cleanMedia({staticDir, blogDir, cacheDir: join(work, 'cache')});
+  const {files} = await prepareMedia({staticDir, blogDir, cacheDir: join(work, 'cache')});
   const addresses = new Map(
     siteFiles(staticDir, blogDir).map(({label, publicPath}) => [label, publicPath]),
   );

@@ -1,16 +1,18 @@
 import {describe, expect, test} from '@jest/globals';
-import {latestBlogPreviews, toBlogPreview, type PostForPreview} from '@site/plugins/blog/previews';
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
+import {latestBlogPreviews, toBlogPreview} from '@site/plugins/blog/previews';
 
-function post(slug: string, extra: Partial<PostForPreview['metadata']> = {}): PostForPreview {
-  return {
-    metadata: {
-      title: `Titel ${slug}`,
-      description: ` Beschreibung ${slug} `,
-      permalink: `/blog/post/${slug}`,
-      frontMatter: {image: `/images/blog/${slug}.jpg`, image_alt: `Bild zu ${slug}`},
-      ...extra,
-    },
+/** What a preview reads of the blog plugin's post. */
+function post(slug: string, extra = {}): Pick<BlogPost, 'metadata'> {
+  const metadata = {
+    title: `Titel ${slug}`,
+    description: ` Beschreibung ${slug} `,
+    permalink: `/blog/post/${slug}`,
+    unlisted: false,
+    frontMatter: {image: `/images/blog/${slug}.jpg`, image_alt: `Bild zu ${slug}`},
+    ...extra,
   };
+  return {metadata} as unknown as Pick<BlogPost, 'metadata'>;
 }
 
 describe('toBlogPreview', () => {
@@ -36,12 +38,7 @@ describe('latestBlogPreviews', () => {
     ]);
   });
 
-  test('another count; fewer posts give fewer previews', () => {
-    expect(latestBlogPreviews(posts, 3).map((preview) => preview.link)).toEqual([
-      '/blog/post/neu',
-      '/blog/post/mitte',
-      '/blog/post/alt',
-    ]);
+  test('fewer posts give fewer previews', () => {
     expect(latestBlogPreviews([post('einzig')])).toHaveLength(1);
     expect(latestBlogPreviews([])).toEqual([]);
   });

@@ -14,7 +14,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {launchReport} from '@site/plugins/content/launch';
 import responsiveImagesPlugin from '@site/plugins/responsive-images';
 import {siteFiles} from '@site/plugins/responsive-images/files';
-import {cleanMedia} from '@site/plugins/responsive-images/media';
+import {prepareMedia} from '@site/plugins/responsive-images/media';
 import {
   cleanMediaInPlace,
   privateMediaFindings,
@@ -55,6 +55,12 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   for (const [file, bytes] of Object.entries(files)) write(file, bytes);
+  // The videos' posters (the build needs them), without metadata.
+  const poster = await sharp({create: {width: 64, height: 48, channels: 3, background: 'red'}})
+    .jpeg()
+    .toBuffer();
+  write('static/images/galerie/clip-poster.jpg', poster);
+  write('static/images/social/reel-poster.jpg', poster);
 });
 afterAll(() => rmSync(site, {recursive: true, force: true}));
 
@@ -89,7 +95,7 @@ describe('which originals carry the place or a serial number', () => {
 test('such originals are a note, not a failure: on the list, and the build publishes them without either', async () => {
   const {staticDir, blogDir} = folders();
   expect(siteFiles(staticDir, blogDir).filter(({problem}) => problem)).toEqual([]);
-  const {files} = await cleanMedia({staticDir, blogDir, cacheDir: path.join(site, '.cache')});
+  const {files} = await prepareMedia({staticDir, blogDir, cacheDir: path.join(site, '.cache')});
   for (const {label, kind} of await privateMediaFindings(folders())) {
     const copy = files[label.replace(/^static/, '').replace(/^blog\//, '/images/blog/')]!;
     expect([label, await privateMetadata({file: copy, kind})]).toEqual([label, []]);

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {afterAll, beforeAll, describe, expect, jest, test} from '@jest/globals';
 import {
   existsSync,
@@ -11,8 +14,9 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {generateVariants, PUBLIC_SUBDIR} from '@site/plugins/responsive-images/media';
+import {prepareMedia, PUBLIC_SUBDIR} from '@site/plugins/responsive-images/media';
 import {DEFAULT_WIDTHS, posterPath, variantPath, variantWidths} from '@site/src/lib/images';
+import {phoneVideo} from '../../e2e/phoneMedia';
 
 // Real encoders and timers: seconds on a busy 2-core machine, never 5 s of jest's default.
 jest.setTimeout(60_000);
@@ -35,13 +39,13 @@ describe('variant naming', () => {
   });
 });
 
-describe('generateVariants (real sharp, temporary site)', () => {
+describe('variants (real sharp, temporary site)', () => {
   let site: string;
   let staticDir: string;
   let cacheDir: string;
   const widths = [320, 640, 960];
   const run = () =>
-    generateVariants({
+    prepareMedia({
       staticDir,
       cacheDir,
       widths,
@@ -72,7 +76,7 @@ describe('generateVariants (real sharp, temporary site)', () => {
     await image('/images/logo-mark.png', 500, 500, 'png');
     await image('/images/galerie/clip-poster.jpg', 1080, 1920);
     mkdirSync(path.join(staticDir, 'videos/galerie'), {recursive: true});
-    writeFileSync(path.join(staticDir, 'videos/galerie/clip.mp4'), 'not decoded by the plugin');
+    writeFileSync(path.join(staticDir, 'videos/galerie/clip.mp4'), phoneVideo('udta'));
     writeFileSync(
       path.join(staticDir, 'images/logo.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -128,7 +132,7 @@ describe('generateVariants (real sharp, temporary site)', () => {
     const before = statSync(served('/images/galerie/foto-640w.avif')).mtimeMs;
     const result = await run();
     expect(result.generated).toEqual([]);
-    expect(result.reused).toBe(3);
+    expect(result.reused).toBe(5); // the three originals, the SVG and the video
     expect(result.removed).toBe(0);
     expect(statSync(served('/images/galerie/foto-640w.avif')).mtimeMs).toBe(before);
   });
@@ -158,7 +162,7 @@ describe('generateVariants (real sharp, temporary site)', () => {
   });
 
   test('a video without poster fails, naming both files', async () => {
-    writeFileSync(path.join(staticDir, 'videos/galerie/ohne-poster.mp4'), 'x');
+    writeFileSync(path.join(staticDir, 'videos/galerie/ohne-poster.mp4'), phoneVideo('udta'));
     await expect(run()).rejects.toThrow(
       'static/videos/galerie/ohne-poster.mp4: Zu diesem Video fehlt das Vorschaubild static/images/galerie/ohne-poster-poster.jpg: ein Standbild aus dem Video als JPEG, mit demselben Namen und „-poster.jpg“ am Ende.',
     );
