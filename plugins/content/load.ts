@@ -7,7 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {basename, dirname, join, resolve} from 'node:path';
 import {parseDocument} from 'yaml';
 import type * as z from 'zod';
-import {toPublic, walk} from '../responsive-images/cache';
+import {toPublic, walk} from '../responsive-images/files';
 import {authorsSchema, contentSchemas, postSchema, tagsSchema} from '../../src/data/schema';
 import type {Content, ContentName} from '../../src/data/schema';
 import {crossChecks, misplacedClosures} from './checks';

@@ -6,7 +6,7 @@
 import {statSync, utimesSync} from 'node:fs';
 import {join} from 'node:path';
 import {deriveAll, type SiteData} from '../../src/data/derive';
-import {walk} from '../responsive-images/cache';
+import {walk} from '../responsive-images/files';
 import {readContent} from './load';
 import {problemsReport} from './problems';
 

@@ -19,7 +19,7 @@ export const walk = (dir: string): string[] =>
     : [];
 
 /** `static/images/a/b.jpg` under `static` → `/images/a/b.jpg`. */
-const toPublic = (dir: string, file: string) =>
+export const toPublic = (dir: string, file: string) =>
   `/${path.relative(dir, file).split(path.sep).join('/')}`;
 
 export type MediaKind = 'jpeg' | 'png' | 'svg' | 'mp4' | 'font' | 'text';
