@@ -7,9 +7,11 @@
  * The specs with a copy of the site of their own (playwright.config.ts, `own copy`) run in CI's
  * content runs, each once: `--content` (the fixture and edit-set runs) runs only what reads the
  * owner's content, i.e. the unit tests of CONTENT_UNITS, the build, the HTML check and
- * CONTENT_SPECS in Chromium; `--copies` adds the specs that build or preview a copy of that content
- * (planted, dev-server); `--editor` the editor's spec, which types values into her files (the
- * guides' examples, typed literally in the edit set, are what it must not collide with).
+ * CONTENT_SPECS in Chromium; `--copies` adds the spec that builds a copy of that content with
+ * pasted media and closures (planted); `--editor` the specs of her own computer's development
+ * server: the editor's (`npm run edit`), which types values into her files (the guides' examples,
+ * typed literally in the edit set, are what it must not collide with), and the preview's (`npm
+ * start`).
  * `--screenshots`: then screenshots/ of every page (tests/e2e/screenshots.ts).
  */
 import {spawn, spawnSync} from 'node:child_process';
@@ -28,7 +30,7 @@ const CONTENT_SPECS = ['home', 'pricelist', 'gallery', 'blog', 'layout', 'pages'
 const args = process.argv.slice(2);
 const content = args.includes('--content');
 /** The specs of `own copy` a content run adds, by option. */
-const COPY_SPECS = {'--copies': ['planted', 'dev-server'], '--editor': ['admin-local']};
+const COPY_SPECS = {'--copies': ['planted'], '--editor': ['admin-local', 'dev-server']};
 const started = Date.now();
 const summary = [];
 let passed = 0;
