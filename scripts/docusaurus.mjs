@@ -3,8 +3,8 @@
  * The `docusaurus` command of the owner's npm scripts (start, build, launch-check, media:…):
  * Docusaurus' own CLI (`runCLI` of @docusaurus/core, lib/index.js: its only entry) in this
  * process. When her content or media stops it (an OwnerError, ./ownerError.mjs), she reads a
- * short German heading and her messages: from the first OwnerError on, what Docusaurus writes to
- * stderr is held, and dropped if the command fails (shown if it still succeeds). `SITE_TRACE=1`
+ * short German heading and her messages: Docusaurus rejects with a plugin's error without printing
+ * it, and the bundler's report of an article's is cut short (EndOnOwnerError). `SITE_TRACE=1`
  * shows the full report; any other failure shows it anyway. `build` and `build-setup` are atomic
  * (./atomicBuild.mjs).
  */
@@ -28,19 +28,10 @@ const siteDir = process.cwd();
 const said = atomicBuild.messages(siteDir);
 const atomic = command === 'build' || command === 'build-setup';
 
-/** Her messages, in the order made; what Docusaurus wrote to stderr since the first. */
+/** Her messages, in the order made. */
 const made = /** @type {string[]} */ ([]);
-const held = /** @type {Array<string | Uint8Array>} */ ([]);
-const write = process.stderr.write.bind(process.stderr);
+const write = (/** @type {string} */ text) => process.stderr.write(text);
 process.on(OWNER_ERROR_EVENT, (message) => made.push(message));
-// Not in the preview, which goes on after a failed reload: nothing of it stays hidden.
-if (command !== 'start' && !process.env[TRACE_SWITCH])
-  process.stderr.write = (chunk, ...rest) => {
-    if (made.length === 0) return write(chunk, ...rest);
-    held.push(chunk);
-    rest.find((arg) => typeof arg === 'function')?.();
-    return true;
-  };
 
 /** @type {unknown} */
 let failure;
@@ -65,10 +56,7 @@ process.on('exit', (code) => {
     failure instanceof atomicBuild.BuildStop ? failure.message : full ? said.diskFull : undefined;
   if (stop || (failed && theirs.length > 0 && !process.env[TRACE_SWITCH]))
     write(`\n${heading}\n\n${stop ?? theirs.join('\n\n')}\n`);
-  else {
-    for (const chunk of held) write(chunk);
-    if (failure) write(`[ERROR] ${inspect(failure, {depth: Infinity})}\n`);
-  }
+  else if (failure) write(`[ERROR] ${inspect(failure, {depth: Infinity})}\n`);
   if (atomic && failed) write(`\n${said.unchanged}\n`);
   if (failed) process.exitCode = code || 1;
 });

@@ -26,6 +26,25 @@ export class OwnerError extends Error {
 }
 
 /**
+ * For the production build's bundler (plugins/content adds it to both): her mistake in an article
+ * reaches webpack as a module error, which Docusaurus reports in English before it ends the build.
+ * Tapped at an earlier stage of webpack's `done` hook, this ends the process first, so her command
+ * prints her messages alone (./docusaurus.mjs); with `SITE_TRACE=1` Docusaurus reports as usual.
+ */
+export class EndOnOwnerError {
+  /** @param {{hooks: {done: {tap: Function}}}} compiler webpack's */
+  apply(compiler) {
+    let announced = false;
+    process.on(OWNER_ERROR_EVENT, () => (announced = true));
+    /** @param {{hasErrors(): boolean}} stats */
+    const done = (stats) => {
+      if (announced && stats.hasErrors() && !process.env[TRACE_SWITCH]) process.exit(1);
+    };
+    compiler.hooks.done.tap({name: 'EndOnOwnerError', stage: -100}, done);
+  }
+}
+
+/**
  * An error and its chain of causes (Docusaurus wraps a plugin's error in its own).
  * @param {unknown} error
  * @returns {Array<Error & {code?: string}>}

@@ -13,6 +13,7 @@ import {sharedContent} from './load';
 import {makePlaceholders} from './placeholders';
 import {contentPreview} from './preview';
 import {ContentError} from './problems';
+import {EndOnOwnerError} from '../../scripts/ownerError.mjs';
 
 /** `launch-check`: the report; in a terminal she first answers the open claims. */
 export async function launchCheck(
@@ -50,7 +51,8 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
     // Only src/data: the blog's and the image plugin's reloads run allContentLoaded too.
     getPathsToWatch: () => [join(siteDir, 'src/data/*.yml')],
     configureWebpack(_config, isServer) {
-      if (!preview || isServer) return {};
+      if (!preview) return {plugins: [new EndOnOwnerError()]};
+      if (isServer) return {};
       // Once the first page is compiled Docusaurus watches the files: touch those saved before.
       const catchUp = {
         apply: (compiler: {hooks: {done: {tap: (name: string, run: () => void) => void}}}) =>

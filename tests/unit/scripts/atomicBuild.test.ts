@@ -186,7 +186,8 @@ describe('npm run build (scripts/docusaurus.mjs): what the owner sees', () => {
    * A site whose one plugin writes what a build writes into the folders Docusaurus was given
    * (build/ by --out-dir, the nginx files by SITE_GENERATED_DIR), then fails by FAILURE: her
    * mistake in a lifecycle, her mistake in an article as the bundler reports it (an OwnerError
-   * made, Docusaurus' English report, the process ended, as its ForceTerminatePlugin does), a
+   * made and caught, then webpack's `done` taps in the order of their stages: EndOnOwnerError, and
+   * Docusaurus' English report that ends the process, as its ForceTerminatePlugin does), a
    * fault in the site's code, a full disk; without FAILURE the build passes.
    */
   const writeSite = () => {
@@ -194,15 +195,20 @@ describe('npm run build (scripts/docusaurus.mjs): what the owner sees', () => {
       join(site, 'docusaurus.config.mjs'),
       `import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {OwnerError} from ${JSON.stringify(ownerError)};
+import {EndOnOwnerError, OwnerError} from ${JSON.stringify(ownerError)};
 const her = ${JSON.stringify(HER)};
 const failures = {
   owner: () => { throw new OwnerError(her); },
   bundler: () => {
-    try { throw new OwnerError(her); } catch (error) {
-      console.error('[ERROR] Client bundle compiled with errors therefore further build is impossible.\\nError: ' + error.message + '\\n    at loader (x.js:1:1)');
+    const taps = [];
+    new EndOnOwnerError().apply({hooks: {done: {tap: ({stage = 0}, run) => taps.push([stage, run])}}});
+    let text = '';
+    try { throw new OwnerError(her); } catch (error) { text = error.message; }
+    taps.push([0, () => {
+      console.error('[ERROR] Client bundle compiled with errors therefore further build is impossible.\\nError: ' + text + '\\n    at loader (x.js:1:1)');
       process.exit(1);
-    }
+    }]);
+    for (const [, run] of taps.sort((a, b) => a[0] - b[0])) run({hasErrors: () => true});
   },
   code: () => { throw new TypeError('x is undefined'); },
   disk: () => { throw Object.assign(new Error("ENOSPC: no space left on device, write 'build/x'"), {code: 'ENOSPC'}); },
