@@ -57,7 +57,8 @@ export async function usePriceDialog(
 export async function playVideo(page: Page): Promise<boolean> {
   const video = page.locator('video').first();
   if ((await video.count()) === 0) return false;
-  await video.scrollIntoViewIfNeeded();
+  // In `npm start` React may render the page once more after it appeared, replacing the element.
+  await expect(() => video.scrollIntoViewIfNeeded({timeout: 2_000})).toPass({timeout: 15_000});
   const button = video
     .locator('xpath=..')
     .getByRole('button', {name: /^Video (abspielen|pausieren)$/});
