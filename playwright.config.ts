@@ -9,8 +9,8 @@ const tlsPort = port + 10;
 const engines = ['firefox', 'webkit'] as const;
 /**
  * The specs that build or preview a copy of the site of their own: long and serial, so queued
- * before the rest. They run in CI's content runs (scripts/test.mjs `--copies`, `--editor`), not in
- * `npm test`'s own: `npx playwright test --project="own copy"` runs them here.
+ * before the rest. They run in CI's content run (scripts/test.mjs `--copies`), not in `npm test`'s
+ * own: `npx playwright test --project="own copy"` runs them here.
  */
 const ownCopy = ['admin-local', 'dev-server', 'planted'].map((name) => `${name}.spec.ts`);
 

@@ -5,13 +5,12 @@
  * run and pass: one that cannot start is a failure. Ends with `N passed, N failed` (CI reads it);
  * a step that is one check counts as one test.
  * The specs with a copy of the site of their own (playwright.config.ts, `own copy`) run in CI's
- * content runs, each once: `--content` (the fixture and edit-set runs) runs only what reads the
- * owner's content, i.e. the unit tests of CONTENT_UNITS, the build, the HTML check and
- * CONTENT_SPECS in Chromium; `--copies` adds the spec that builds a copy of that content with
- * pasted media and closures (planted); `--editor` the specs of her own computer's development
- * server: the editor's (`npm run edit`), which types values into her files (the guides' examples,
- * typed literally in the edit set, are what it must not collide with), and the preview's (`npm
- * start`).
+ * content run, once: `--content` (another owner's content with her edits, .ci/run) runs only what
+ * reads the owner's content, i.e. the unit tests of CONTENT_UNITS, the build, the HTML check and
+ * CONTENT_SPECS in Chromium; `--copies` adds COPY_SPECS: the one that builds a copy of that content
+ * with pasted media and closures (planted), the editor's (`npm run edit`), which types values into
+ * her files (the guides' examples, typed literally in that content, are what it must not collide
+ * with), and the preview's (`npm start`).
  * `--screenshots`: then screenshots/ of every page (tests/e2e/screenshots.ts).
  */
 import {spawn, spawnSync} from 'node:child_process';
@@ -29,8 +28,8 @@ const CONTENT_SPECS = ['home', 'pricelist', 'gallery', 'blog', 'layout', 'pages'
   .map((name) => `tests/e2e/${name}.spec.ts`);
 const args = process.argv.slice(2);
 const content = args.includes('--content');
-/** The specs of `own copy` a content run adds, by option. */
-const COPY_SPECS = {'--copies': ['planted'], '--editor': ['admin-local', 'dev-server']};
+/** The specs of `own copy` (playwright.config.ts), which `--copies` adds. */
+const COPY_SPECS = ['planted', 'admin-local', 'dev-server'];
 const started = Date.now();
 const summary = [];
 let passed = 0;
@@ -140,9 +139,8 @@ if (!(await systemPackages())) {
   const lint = (quiet) => step('Lint', 'npm', ['run', '--silent', 'lint'], {quiet});
   const types = (quiet) => step('Type check', bin('tsc'), ['-p', '.'], {quiet});
   // The unit tests (the longest step, their output held until they end) alone in one lane; the
-  // build, which the e2e tests need, last in the other. Alone on the machine (npm test), the e2e
-  // tests start once the build is there, beside the unit tests' tail (0.4 min sooner done); CI's two
-  // content sets, run at once, wait for their unit tests (else each took a minute longer).
+  // build, which the e2e tests need, last in the other. The e2e tests start once the build is
+  // there, beside the unit tests' tail.
   let built = false;
   const building = async (quiet) => (built = await build(quiet));
   const lane = async (steps, quiet) => {
@@ -156,11 +154,9 @@ if (!(await systemPackages())) {
       }
       return;
     }
-    const copies = Object.entries(COPY_SPECS).flatMap(([option, names]) =>
-      args.includes(option) ? names.map((name) => `tests/e2e/${name}.spec.ts`) : [],
-    );
+    const copies = args.includes('--copies') ? COPY_SPECS : [];
     const specs = content
-      ? [...CONTENT_SPECS, ...copies]
+      ? [...CONTENT_SPECS, ...copies.map((name) => `tests/e2e/${name}.spec.ts`)]
       : ['--project=firefox', '--project=webkit', '--project=chromium'];
     // The e2e tests take longest: in front, the HTML check beside them.
     await Promise.all([
@@ -177,8 +173,7 @@ if (!(await systemPackages())) {
     }
   };
   const checksAndBuild = lane(content ? [building] : [lint, types, building], true);
-  await Promise.all([lane([unit], true), content ? checksAndBuild : checksAndBuild.then(endToEnd)]);
-  if (content) await endToEnd();
+  await Promise.all([lane([unit], true), checksAndBuild.then(endToEnd)]);
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
