@@ -12,7 +12,7 @@ const engines = ['firefox', 'webkit'] as const;
  * before the rest. They run in CI's content run (scripts/test.mjs `--copies`), not in `npm test`'s
  * own: `npx playwright test --project="own copy"` runs them here.
  */
-const ownCopy = ['admin-local', 'dev-server', 'planted'].map((name) => `${name}.spec.ts`);
+const ownCopy = ['dev-site', 'planted'].map((name) => `${name}.spec.ts`);
 
 /**
  * Headless Chromium opens a real window for every browser context and preloads that window's

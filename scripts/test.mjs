@@ -8,9 +8,9 @@
  * content run, once: `--content` (another owner's content with her edits, .ci/run) runs only what
  * reads the owner's content, i.e. the unit tests of CONTENT_UNITS, the build, the HTML check and
  * CONTENT_SPECS in Chromium; `--copies` adds COPY_SPECS: the one that builds a copy of that content
- * with pasted media and closures (planted), the editor's (`npm run edit`), which types values into
- * her files (the guides' examples, typed literally in that content, are what it must not collide
- * with), and the preview's (`npm start`).
+ * with pasted media and closures (planted), and the development site's (dev-site: `npm run edit`,
+ * the preview and the editor, which types values into her files; the guides' examples, typed
+ * literally in that content, are what it must not collide with).
  * `--screenshots`: then screenshots/ of every page (tests/e2e/screenshots.ts).
  */
 import {spawn, spawnSync} from 'node:child_process';
@@ -29,7 +29,7 @@ const CONTENT_SPECS = ['home', 'pricelist', 'gallery', 'blog', 'layout', 'pages'
 const args = process.argv.slice(2);
 const content = args.includes('--content');
 /** The specs of `own copy` (playwright.config.ts), which `--copies` adds. */
-const COPY_SPECS = ['planted', 'admin-local', 'dev-server'];
+const COPY_SPECS = ['planted', 'dev-site'];
 const started = Date.now();
 const summary = [];
 let passed = 0;

@@ -24,7 +24,7 @@ export const PATH_POLICIES: ReadonlyArray<{prefix: string; policy: 'asset' | 'me
   {prefix: '/fonts/', policy: 'media'},
 ];
 
-// As strict as Decap CMS allows (measured by tests/e2e/nginx.spec.ts and admin-local.spec.ts):
+// As strict as Decap CMS allows (measured by tests/e2e/nginx.spec.ts and dev-site.spec.ts):
 // eval for its schema compiler (ajv), inline styles (emotion), upload previews (blob:), GitHub.
 export const EDITOR_CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; " +

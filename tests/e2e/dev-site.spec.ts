@@ -1,10 +1,12 @@
 /**
- * The editor at /admin, end to end, in local mode: `npm run edit` (scripts/edit.mjs: the development
- * site with decap-server's middleware) runs in a temporary copy of the repository, started once for
- * this file; Chromium edits through /admin, signed in once, and the files on disk, the development
- * site and the content checks a production build runs show the result. /admin talks to its own
- * origin only. No build of its own: the production editor's page is the suite's build/ (baseURL);
- * nginx.spec.ts starts it. What needs no browser is in tests/unit/admin.
+ * The development site on this computer, end to end: `npm run edit` (scripts/edit.mjs: `npm
+ * start`'s development site with decap-server's middleware) runs in a temporary copy of the
+ * repository, started once for this file. First the preview (./preview.ts: her mistakes shown in
+ * German and cleared by themselves, the islands), then the editor at /admin in local mode: Chromium
+ * edits through /admin, signed in once, and the files on disk, the development site and the
+ * content checks a production build runs show the result. /admin talks to its own origin only. No
+ * build of its own: the production editor's page is the suite's build/ (baseURL); nginx.spec.ts
+ * starts it. What needs no browser is in tests/unit/admin.
  *
  * The copy is made by tests/fixtures/site.mjs (the repository as it is: an empty overlay), with
  * the image variant cache copied so nothing is re-encoded.
@@ -31,6 +33,7 @@ import {formatProblem} from '../../plugins/content/problems';
 import {composeTitle, type TitleBrand} from '../../src/lib/pageTitle';
 import {addDays, berlinToday, closurePeriod} from '../../src/lib/closures';
 import {siteDir} from './content';
+import {beforePreview, previewTests} from './preview';
 
 test.describe.configure({mode: 'serial'});
 
@@ -82,7 +85,7 @@ const dialogs: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  root = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
+  root = mkdtempSync(join(tmpdir(), 'dev-site-'));
   const overlay = join(root, 'overlay');
   mkdirSync(overlay);
   // tests/fixtures/site.mjs, run as the command it also is (an ES module the test runner cannot import).
@@ -135,14 +138,19 @@ test.beforeAll(async () => {
   CLOSURE.from = addDays(berlinToday(), 3);
   CLOSURE.to = addDays(CLOSURE.from, 4);
 
+  // The preview's own start: a mistake present, an article saved while it starts.
+  const watch = beforePreview(copy, origin, () => editorOutput);
   editor = spawn(process.execPath, ['scripts/edit.mjs', '--port', String(PORT)], {
     cwd: copy,
     env: {...process.env, NODE_ENV: undefined},
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  editor.stdout!.on('data', (chunk) => (editorOutput += chunk));
-  editor.stderr!.on('data', (chunk) => (editorOutput += chunk));
+  for (const stream of [editor.stdout!, editor.stderr!])
+    stream.on('data', (chunk) => {
+      editorOutput += chunk;
+      watch();
+    });
   // Ready when it prints the editor's address; exiting before that fails at once.
   await new Promise<void>((resolve, reject) => {
     editor!.stdout!.on('data', () => {
@@ -159,6 +167,8 @@ test.afterAll(async () => {
   if (editor?.pid && editor.exitCode === null) process.kill(-editor.pid, 'SIGTERM');
   if (root) rmSync(root, {recursive: true, force: true});
 });
+
+previewTests();
 
 /**
  * Decap loads for 10–30 s on a busy 2-core machine, and reads each entry through the local backend
