@@ -1,5 +1,5 @@
 /** The build cache of ./media.ts: each file kept while the key its maker gave (a hash) is the same. */
-import {createHash} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -22,13 +22,14 @@ export async function fileCache(dir: string) {
   return {
     /**
      * The file `name` in the cache; `make` writes it when missing or made for another key, under a
-     * temporary name so an interrupted build leaves no half file that looks done.
+     * temporary name of its own: an interrupted build leaves no half file that looks done, and two
+     * runs making one file at once (the development site's reloads) do not take each other's.
      */
     async file(name: string, key: string, make: (partial: string) => Promise<unknown>) {
       const file = path.join(dir, name);
       used.add(file);
       if (keys[name] === key && existsSync(file)) return {file, made: false};
-      const partial = `${file}.partial`;
+      const partial = `${file}.${randomUUID()}.partial`;
       await mkdir(path.dirname(file), {recursive: true});
       await make(partial).catch(async (error: unknown) => {
         await rm(partial, {force: true});

@@ -14,12 +14,32 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import {fileCache} from '@site/plugins/responsive-images/cache';
 import {prepareMedia, PUBLIC_SUBDIR} from '@site/plugins/responsive-images/media';
 import {DEFAULT_WIDTHS, posterPath, variantPath, variantWidths} from '@site/src/lib/images';
 import {phoneVideo} from '../../e2e/phoneMedia';
 
 // Real encoders and timers: seconds on a busy 2-core machine, never 5 s of jest's default.
 jest.setTimeout(60_000);
+
+test('the cache: two runs making one file at once (the development site reloads side by side) both get it', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'media-cache-'));
+  try {
+    const [first, second] = [await fileCache(dir), await fileCache(dir)];
+    const make = (text: string) => async (partial: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      writeFileSync(partial, text);
+    };
+    const made = await Promise.all([
+      first.file('clean/a.jpg', 'key', make('a')),
+      second.file('clean/a.jpg', 'key', make('a')),
+    ]);
+    expect(made.map(({made}) => made)).toEqual([true, true]);
+    expect(readdirSync(path.join(dir, 'clean'))).toEqual(['a.jpg']);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
 
 describe('variant naming', () => {
   test('widths: the ladder below the original plus the original, never wider', () => {
