@@ -83,7 +83,8 @@ async function renderVideo(svg: string, [width, height]: Size, file: string) {
   const bar = `color=c=${COLORS.accent.replace('#', '0x')}:s=${width}x${Math.round(height / 90) * 2}:r=${VIDEO.fps}`;
   try {
     await promisify(execFile)('ffmpeg', [
-      ...`-hide_banner -loglevel error -y -loop 1 -framerate ${VIDEO.fps} -i ${still}`.split(' '),
+      ...'-hide_banner -loglevel error -y -loop 1 -framerate'.split(' '),
+      ...[String(VIDEO.fps), '-i', still],
       ...['-f', 'lavfi', '-i', bar, '-t', String(VIDEO.seconds)],
       ...['-filter_complex', `[0][1]overlay=x='-w+w*t/${VIDEO.seconds}':y=0`],
       ...`-an -c:v libx264 -preset veryslow -crf ${VIDEO.crf} -tune stillimage`.split(' '),
