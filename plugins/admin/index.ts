@@ -13,7 +13,7 @@ import {parse, stringify} from 'yaml';
 import {decapConfig} from './config';
 import {blogPostFiles, readContent, sharedContent, siteSettings} from '../content/load';
 import type {Blog} from '../content/problems';
-import {defaultSamples, launchFindings, launchReport} from '../content/launch';
+import {isSampleUrl, launchFindings, launchReport} from '../content/launch';
 import {editorHeaders, securityHeaders} from '../security-headers/headers';
 
 /** For `staticDirectories`; `npm run edit` has its own, so a build beside it keeps the editor's files. */
@@ -94,10 +94,6 @@ ${site}/admin  ${editor}/admin/  301!
 ${site}/admin/*  ${editor}/admin/:splat  301!
 `;
 }
-
-/** Whether the site's address is still a sample value (then the site has never been live). */
-export const isSampleUrl = (url: string) =>
-  defaultSamples().texts.some(({value}) => url.toLowerCase().includes(value.toLowerCase()));
 
 /**
  * `docusaurus build-setup` (netlify.toml, when the release build fails): while `url` in studio.yml

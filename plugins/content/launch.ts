@@ -25,8 +25,9 @@ import samples from './samples.json';
 const defaultPlaceholders = (): Record<string, string> =>
   JSON.parse(readFileSync(join(__dirname, '../../scripts/placeholders.json'), 'utf8')).files;
 
-/** The sample values (plugins/admin: is the site's address still the sample one?). */
-export const defaultSamples = () => ({texts: Object.keys(samples.texts).map((value) => ({value}))});
+/** Whether the site's address is still a sample value (then the site has never been live). */
+export const isSampleUrl = (url: string) =>
+  Object.keys(samples.texts).some((value) => url.toLowerCase().includes(value.toLowerCase()));
 
 /** A label that promises a price advantage; "Bestseller" or "Für reife Haut" do not. */
 export const OFFER_LABEL =

@@ -4,10 +4,16 @@
  * 'unsafe-inline': one policy per page, since the hashes of every page in every response would
  * add ~1.2 KB of headers, enough to push a page past TCP's first round trip.
  */
-import {createHash} from 'node:crypto';
-import {contentScriptsMessage, inlineSources, visitorPages} from './pages';
-
-export {isEditorFile} from './pages';
+import {hash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {
+  contentScriptsMessage,
+  inlineSources,
+  isEditorFile,
+  pageAddress,
+  servedFiles,
+} from './pages';
 
 /** Hashed names under /assets never change; pages revalidate (ETag); media the owner may replace. */
 export const CACHE = {
@@ -33,16 +39,14 @@ export const EDITOR_CSP =
   "worker-src 'self' blob:; frame-src 'none'; object-src 'none'; base-uri 'self'; " +
   "form-action 'none'; frame-ancestors 'none'; upgrade-insecure-requests";
 
-const sha256 = (text: string) =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
 /** The Content-Security-Policy that allows what a page needs (./pages.ts). */
 export function contentSecurityPolicy({
   scripts = new Set<string>(),
   styles = new Set<string>(),
   dataImages = false,
 } = {}): string {
-  const hashes = (set: Set<string>) => [...set].sort().map((text) => ` ${sha256(text)}`);
+  const hashes = (set: Set<string>) =>
+    [...set].sort().map((text) => ` 'sha256-${hash('sha256', text, 'base64')}'`);
   return (
     `default-src 'self'; script-src 'self'${hashes(scripts).join('')}; ` +
     `style-src 'self'${hashes(styles).join('')}; ` +
@@ -61,11 +65,13 @@ export const NO_INLINE_CSP = contentSecurityPolicy();
  * allow (./pages.ts).
  */
 export function pagePolicies(buildDir: string): Map<string, string> {
-  const pages = visitorPages(buildDir).map(([where, html, address]) => ({
-    where,
-    address,
-    ...inlineSources(html, where),
-  }));
+  const pages = servedFiles(buildDir)
+    .filter((file) => file.endsWith('.html') && !isEditorFile(file))
+    .map((file) => {
+      const path = join(buildDir, file);
+      const where = relative(process.cwd(), path);
+      return {address: pageAddress(file), ...inlineSources(readFileSync(path, 'utf8'), where)};
+    });
   const fromContent = pages.flatMap(({contentScripts}) => contentScripts);
   if (fromContent.length > 0) throw new Error(contentScriptsMessage(fromContent));
   const failing = pages.find(({problems}) => problems.length > 0);

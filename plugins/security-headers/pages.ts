@@ -2,31 +2,30 @@
  * What the built visitor pages need their Content-Security-Policy to allow: the inline scripts
  * and styles to hash, data: images; read as the browser reads HTML (htmlparser2).
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 
-/** Whether a file under build/ belongs to the owner's editor (Decap CMS), with a policy of its own. */
-export const isEditorFile = (relativePath: string) =>
-  `/${relativePath}`.replaceAll('\\', '/').startsWith('/admin/');
+/**
+ * Whether a file of build/ (`/admin/config.yml`, as servedFiles names it) belongs to the owner's
+ * editor (Decap CMS), with a policy of its own.
+ */
+export const isEditorFile = (file: string) => file.startsWith('/admin/');
 
-/** A page's address by its file in build/ (`preisliste.html` → `/preisliste`, `index.html` → `/`). */
-export const pageAddress = (file: string) =>
-  `/${file.replaceAll('\\', '/')}`.replace(/\.html$/, '').replace(/^\/index$/, '/');
+/** A page's address by its file (`/preisliste.html` → `/preisliste`, `/index.html` → `/`). */
+export const pageAddress = (file: string) => file.replace(/\.html$/, '').replace(/^\/index$/, '/');
 
-/** The visitor pages of build/, as [path relative to cwd, HTML, address (`/`, `/preisliste`)]. */
-export const visitorPages = (buildDir: string) =>
-  readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && !isEditorFile(file))
-    .sort()
-    .map((file) => {
-      const path = join(buildDir, file);
-      return [
-        relative(process.cwd(), path),
-        readFileSync(path, 'utf8'),
-        pageAddress(file),
-      ] as const;
-    });
+/**
+ * Every file of build/ by its address (`/blog/rss.xml`), sorted: not the hosts' own files nor the
+ * pre-compressed copies (nginx serves them in place of their file, at its address).
+ */
+export const servedFiles = (buildDir: string) =>
+  readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(buildDir, join(entry.parentPath, entry.name))}`)
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => !/^\/_(?:headers|redirects)$|\.(?:br|gz)$/.test(file))
+    .sort();
 
 // Inline scripts CSP governs: executable ones and Speculation Rules. Other types are data blocks.
 const EXECUTABLE_SCRIPT =

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {JSDOM} from 'jsdom';
 import {checkDocument} from '../../src/lib/contentRules';
-import {isEditorFile} from '../../plugins/security-headers/headers';
+import {isEditorFile} from '../../plugins/security-headers/pages';
 import {buildFiles, readBuildFile} from './buildFiles';
 import {allPagePaths} from './sitePaths';
 
@@ -12,7 +12,7 @@ import {allPagePaths} from './sitePaths';
  */
 // The editor (build/admin, plugins/admin) is not a visitor page: noindex, no canonical address, no
 // page title of the site's form; its page is checked by html validation and tests/e2e/admin*.spec.ts.
-const pages = buildFiles('.html').filter((file) => !isEditorFile(file));
+const pages = buildFiles('.html').filter((file) => !isEditorFile(`/${file}`));
 
 test('the build has pages to check: every page a visitor can reach', () => {
   const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);

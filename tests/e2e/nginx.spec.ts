@@ -17,7 +17,8 @@ import {
   pagePolicies,
   securityHeaders,
 } from '../../plugins/security-headers/headers';
-import {headersFile, policyOfFile, servedFiles} from '../../plugins/security-headers/render';
+import {servedFiles} from '../../plugins/security-headers/pages';
+import {headersFile, policyOfFile} from '../../plugins/security-headers/render';
 import {headersFor, parseHeadersFile} from '../unit/__helpers__/netlifyHeaders';
 import {isCompressible} from '../../plugins/precompress';
 import {brotli as withBrotli, startNginx, throwawayCertificate} from '../../scripts/nginx.mjs';

@@ -28,7 +28,8 @@ import {
   isoFromGerman,
   todayIso,
 } from '../../../plugins/admin/client/widgets.js';
-import {isSampleUrl, writeSetupSite} from '../../../plugins/admin';
+import {writeSetupSite} from '../../../plugins/admin';
+import {isSampleUrl} from '../../../plugins/content/launch';
 import {editorHeaders, securityHeaders} from '../../../plugins/security-headers/headers';
 import {headersFor, parseHeadersFile} from '../__helpers__/netlifyHeaders';
 

@@ -5,13 +5,8 @@ import {
   pagePolicies,
   securityHeaders,
 } from '@site/plugins/security-headers/headers';
-import {inlineSources} from '@site/plugins/security-headers/pages';
-import {
-  policyMap,
-  policyOfFile,
-  servedFiles,
-  writeHeaderFiles,
-} from '@site/plugins/security-headers/render';
+import {inlineSources, servedFiles} from '@site/plugins/security-headers/pages';
+import {policyMap, policyOfFile, writeHeaderFiles} from '@site/plugins/security-headers/render';
 import {headersFor, parseHeadersFile} from '../__helpers__/netlifyHeaders';
 import {createHash} from 'node:crypto';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
