@@ -8,22 +8,12 @@
  * build of its own: the production editor's page is the suite's build/ (baseURL); nginx.spec.ts
  * starts it. What needs no browser is in tests/unit/admin.
  *
- * The copy is made by tests/fixtures/site.mjs (the repository as it is: an empty overlay), with
- * the image variant cache copied so nothing is re-encoded.
+ * The copy is ./siteCopy.ts' (the repository as it is), with the image variant cache copied so
+ * nothing is re-encoded.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import sharp from 'sharp';
 import {parse} from 'yaml';
@@ -32,7 +22,7 @@ import {readContent} from '../../plugins/content/load';
 import {formatProblem} from '../../plugins/content/problems';
 import {composeTitle, type TitleBrand} from '../../src/lib/pageTitle';
 import {addDays, berlinToday, closurePeriod} from '../../src/lib/closures';
-import {siteDir} from './content';
+import {copyOfSite} from './siteCopy';
 import {beforePreview, previewTests} from './preview';
 
 test.describe.configure({mode: 'serial'});
@@ -85,20 +75,8 @@ const dialogs: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  root = mkdtempSync(join(tmpdir(), 'dev-site-'));
-  const overlay = join(root, 'overlay');
-  mkdirSync(overlay);
-  // tests/fixtures/site.mjs, run as the command it also is (an ES module the test runner cannot import).
-  const made = spawnSync(
-    process.execPath,
-    [join(siteDir, 'tests', 'fixtures', 'site.mjs'), join(root, 'site'), overlay],
-    {encoding: 'utf8'},
-  );
-  if (made.status !== 0) throw new Error(`tests/fixtures/site.mjs failed: ${made.stderr}`);
-  copy = made.stdout.trim();
-  const variants = join(siteDir, '.cache', 'responsive-images');
-  if (existsSync(variants))
-    cpSync(variants, join(copy, '.cache', 'responsive-images'), {recursive: true});
+  copy = copyOfSite('dev-site', ['.cache/responsive-images']);
+  root = dirname(copy);
 
   // Values that differ from everything the copy holds.
   const prices = readFileSync(pricesFile(), 'utf8');
