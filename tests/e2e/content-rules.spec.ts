@@ -11,7 +11,7 @@ import {allPagePaths} from './sitePaths';
  * controls, one h1, headings without gaps.
  */
 // The editor (build/admin, plugins/admin) is not a visitor page: noindex, no canonical address, no
-// page title of the site's form; its page is checked by html validation and tests/e2e/admin*.spec.ts.
+// page title of the site's form; its page is checked by html validation and tests/e2e/dev-site.spec.ts.
 const pages = buildFiles('.html').filter((file) => !isEditorFile(`/${file}`));
 
 test('the build has pages to check: every page a visitor can reach', () => {
