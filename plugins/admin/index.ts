@@ -129,6 +129,53 @@ export function writeSetupSite(siteDir: string, outDir: string, env = process.en
   return launchReport(launchFindings(siteDir));
 }
 
+/** Where the development server is reached from this computer (its port added). */
+const OWN_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * `npm start` and `npm run edit`, merged over Docusaurus' development server settings (which answer
+ * any Host and give every origin `Access-Control-Allow-Origin: *`): only requests addressed to this
+ * computer by one of OWN_HOSTS and its port, and from no other origin, reach the site or the
+ * editor's /api/v1 (which writes her files); any other gets a 403 and touches nothing. A page of
+ * another site can then neither reach the server through DNS rebinding (its Host is its own name)
+ * nor send or read anything from its own origin. `withApp` adds routes to the server's app.
+ */
+export function devServer(withApp?: (app: unknown) => void) {
+  type Request = {headers: Record<string, string | undefined>};
+  type Response = {
+    statusCode: number;
+    setHeader: (name: string, value: string) => void;
+    end: (text: string) => void;
+  };
+  return {
+    allowedHosts: 'auto',
+    headers: () => ({}),
+    setupMiddlewares(list: unknown[], server: {app: unknown; options: {port?: unknown}}) {
+      const own = new Set(OWN_HOSTS.map((host) => `${host}:${String(server.options.port)}`));
+      list.unshift({
+        name: 'this-computer-only',
+        middleware(request: Request, response: Response, next: () => void) {
+          const {host = '', origin} = request.headers;
+          if (own.has(host) && (origin === undefined || origin === `http://${host}`)) return next();
+          response.statusCode = 403;
+          response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          response.end(
+            'Die Vorschau antwortet nur Anfragen von diesem Computer (http://127.0.0.1, localhost), nicht anderen Websites.',
+          );
+        },
+      });
+      withApp?.(server.app);
+      return [];
+    },
+  };
+}
+
+/** `npm run edit`: decap-server's middleware (its documented use in a development server) at /api/v1, writing into this working copy. */
+const registerEditor = (app: unknown) =>
+  void import('decap-server/dist/middlewares').then(({registerLocalFs}) =>
+    registerLocalFs(app, {logLevel: 'warn'}),
+  );
+
 export default function adminPlugin(
   context: LoadContext,
 ): Plugin<string> & {postBuildStep: (props: {outDir: string; content: string}) => string} {
@@ -187,18 +234,11 @@ export default function adminPlugin(
       ['src/data/studio.yml', 'blog/tags.yml', 'blog/authors.yml'].map((file) =>
         path.join(siteDir, file),
       ),
-    configureWebpack() {
-      if (!process.env.EDITOR_LOCAL) return {};
-      // `npm run edit`: decap-server's middleware (its documented use inside a development server)
-      // answers /api/v1, writing into this working copy (the current folder). webpack-merge runs
-      // Docusaurus' own setupMiddlewares too and joins both lists: this one adds none.
-      const setupMiddlewares = (_list: unknown[], server: {app: unknown}) => {
-        void import('decap-server/dist/middlewares').then(({registerLocalFs}) =>
-          registerLocalFs(server.app, {logLevel: 'warn'}),
-        );
-        return [];
-      };
-      return {devServer: {setupMiddlewares}} as object;
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'development') return {};
+      return {
+        devServer: devServer(process.env.EDITOR_LOCAL ? registerEditor : undefined),
+      } as object;
     },
     extendCli(cli) {
       cli

@@ -12,6 +12,7 @@
  * nothing is re-encoded.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import {request as httpRequest} from 'node:http';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
@@ -700,4 +701,42 @@ test('/admin made no request to another origin, and never asked about unsaved ch
   expect(
     requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin),
   ).toEqual([]);
+});
+
+test('the development server answers this computer only: a rebinding request and another origin get a 403 and change nothing', async () => {
+  const config = join(copy, 'docusaurus.config.ts');
+  const before = readFileSync(config, 'utf8');
+  const persist = {
+    action: 'persistEntry',
+    params: {
+      branch: 'main',
+      entry: {slug: 'x', path: 'docusaurus.config.ts', raw: 'process.exit(1);\n'},
+      assets: [],
+      options: {commitMessage: 'x', useWorkflow: false, status: 'draft'},
+    },
+  };
+  // node:http, since fetch sets the Host header itself.
+  const send = (headers: Record<string, string>, path = '/api/v1') =>
+    new Promise<{status: number; cors?: string}>((done, fail) => {
+      const call = httpRequest(
+        {host: '127.0.0.1', port: PORT, path, method: 'POST', headers},
+        (reply) => {
+          reply.resume();
+          reply.on('end', () =>
+            done({
+              status: reply.statusCode ?? 0,
+              cors: reply.headers['access-control-allow-origin'],
+            }),
+          );
+        },
+      );
+      call.on('error', fail);
+      call.end(JSON.stringify(persist));
+    });
+  const json = {'Content-Type': 'application/json'};
+  expect(await send({...json, Host: `rebind.attacker.test:${PORT}`})).toEqual({status: 403});
+  expect(await send({...json, Host: `127.0.0.1:${PORT}`, Origin: 'https://evil.example'})).toEqual({
+    status: 403,
+  });
+  expect(readFileSync(config, 'utf8')).toBe(before);
 });
