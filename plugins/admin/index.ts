@@ -5,13 +5,12 @@
  * build-setup` publishes it alone while the site has never been live; `npm run edit` (EDITOR_LOCAL)
  * saves through decap-server's middleware in the development server.
  */
-import {cpSync, readFileSync, rmSync, utimes, writeFileSync} from 'node:fs';
+import {cpSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {parse, stringify} from 'yaml';
 import {decapConfig} from './config';
-import {blogPostFiles, readContent, sharedContent, siteSettings} from '../content/load';
+import {readContent, sharedContent, siteSettings} from '../content/load';
 import type {Blog} from '../content/problems';
 import {isSampleUrl, launchFindings, launchReport} from '../content/launch';
 import {editorHeaders, securityHeaders} from '../security-headers/headers';
@@ -181,8 +180,6 @@ export default function adminPlugin(
 ): Plugin<string> & {postBuildStep: (props: {outDir: string; content: string}) => string} {
   const {siteDir} = context;
   let loaded = false;
-  /** Articles the development site lost, whose file was touched once (allContentLoaded). */
-  const touched = new Set<string>();
   return {
     name: 'admin',
     loadContent() {
@@ -197,24 +194,6 @@ export default function adminPlugin(
       writeAdmin(siteDir, {studioName, siteUrl: url, faviconUrl, blog});
       // The site's address, for postBuildStep.
       return url;
-    },
-    /**
-     * Development only: a new article saved with its image can be lost by the development site (the
-     * blog and image plugins reload side by side from the site as it was; Docusaurus' TODO on plugin
-     * reload races). Touching its file once makes the blog plugin read it again.
-     */
-    allContentLoaded({allContent}) {
-      if (process.env.NODE_ENV !== 'development') return;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent;
-      const shown = blog.blogPosts.map((post) => post.metadata.source.replace(/^@site\//, ''));
-      for (const file of shown) touched.delete(file);
-      for (const file of blogPostFiles(siteDir) ?? []) {
-        if (shown.includes(file) || touched.has(file)) continue;
-        touched.add(file);
-        // After this reload has written its files, not during it.
-        const now = new Date();
-        setTimeout(() => utimes(path.join(siteDir, file), now, now, () => {}), 2_000).unref();
-      }
     },
     // Run by the post-build pipeline (plugins/postbuild): the editor only where it has an origin of
     // its own; on Netlify `_redirects` gives it that origin.

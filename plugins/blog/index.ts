@@ -2,13 +2,20 @@
  * The classic blog plugin, extended: feeds written in the post-build pipeline's order, the Atom feed
  * with the blog's language; the latest posts as global data for the home page; her mistake in
  * authors.yml or tags.yml reported in German (`npm start` keeps the blog as it was meanwhile).
+ *
+ * `npm start` reloads plugins side by side, each from the site as it was when it began, and the last
+ * to finish wins (Docusaurus' TODO on plugin reload races): another plugin's reload, or an older one
+ * of this, can land with a blog older than the newest read, e.g. an article she has just fixed
+ * shown as it was. Each read is numbered in the global data; once the reloads have landed, a blog
+ * older than the newest read is read again (an article touched: the blog plugin's reload alone).
  */
+import {readFileSync, utimesSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
-import {readContent} from '../content/load';
+import {blogPostFiles, readContent} from '../content/load';
 import {ContentError} from '../content/problems';
 import {setAtomLanguage} from './feed';
 import {latestBlogPreviews} from './previews';
@@ -20,22 +27,60 @@ async function extendedBlogPlugin(
 ): Promise<Plugin<BlogContent> & {postBuildStep: Plugin<BlogContent>['postBuild']}> {
   const {postBuild, ...plugin} = await blogPlugin(context, options);
   const {type, language} = options.feedOptions;
+  const development = process.env.NODE_ENV === 'development';
+  /** The newest blog read (development: the one the site must show) and each read's number. */
   let loaded: BlogContent | undefined;
+  let reads = 0;
+  const readOf = new WeakMap<BlogContent, number>();
+  const number = (content?: BlogContent) => (content && readOf.get(content)) ?? 0;
+  /** The read that landed last, from the global data Docusaurus generated (undefined: being written). */
+  const landedRead = () => {
+    const file = join(context.generatedFilesDir, 'globalData.json');
+    try {
+      const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, {read?: number}>>;
+      return data[plugin.name]?.[options.id]?.read ?? 0;
+    } catch {
+      return undefined;
+    }
+  };
+  let check: NodeJS.Timeout | undefined;
+  /** A second after the last reload passed allContentLoaded (each lands right after it): an older blog read again. */
+  const checkLater = () => {
+    clearTimeout(check);
+    check = setTimeout(() => {
+      const landed = landedRead();
+      const [article] = blogPostFiles(context.siteDir) ?? [];
+      if (landed === undefined) checkLater();
+      else if (article && landed < number(loaded)) {
+        const now = new Date();
+        utimesSync(join(context.siteDir, article), now, now);
+      }
+    }, 1_000).unref();
+  };
   return {
     ...plugin,
     async loadContent() {
+      const read = (reads += 1);
       try {
-        return (loaded = await plugin.loadContent!());
+        const content = await plugin.loadContent!();
+        readOf.set(content, read);
+        if (read > number(loaded)) loaded = content;
+        return content;
       } catch (error) {
         const {problems} = readContent({siteDir: context.siteDir});
         if (problems.length === 0) throw error;
-        if (loaded && process.env.NODE_ENV === 'development') return loaded;
+        if (loaded && development) return loaded;
         throw new ContentError(problems);
       }
     },
     async contentLoaded(args) {
       await plugin.contentLoaded?.(args);
-      args.actions.setGlobalData({posts: latestBlogPreviews(args.content.blogPosts)});
+      const posts = latestBlogPreviews(args.content.blogPosts);
+      args.actions.setGlobalData(development ? {posts, read: number(args.content)} : {posts});
+    },
+    // Development: every reload of any plugin passes here, with the blog it will land with.
+    allContentLoaded() {
+      if (development) checkLater();
     },
     async postBuildStep(props) {
       await postBuild?.(props);
