@@ -18,9 +18,18 @@ import {fileURLToPath} from 'node:url';
 const SWITCH = readFileSync(new URL('../deploy/switch.sh', import.meta.url), 'utf8');
 
 const NOTHING = 'Nichts wurde veröffentlicht: Auf dem Server ist alles wie vorher.';
-const USAGE = 'Aufruf: npm run deploy -- <Server> (die ssh-Anmeldung, z. B. root@www.example.de).';
+const USAGE =
+  'Aufruf: npm run deploy -- <Server>, also die ssh-Anmeldung (z. B. root@www.example.de) oder ein Name aus ~/.ssh/config. Erlaubt sind Buchstaben, Ziffern, Punkt, Binde- und Unterstrich und ein @, aber kein Doppelpunkt und kein Leerzeichen.';
 const NO_EDITOR =
   'Bitte nennen Sie die Adresse des Editors: EDITOR_ORIGIN=https://cms.<Ihre Domain> npm run deploy -- <Server>. Ohne sie baut die Website ohne Editor, und der Editor auf dem Server wäre nach dem Veröffentlichen weg.';
+
+/**
+ * Whether `server` is `[user@]host` of letters, digits, `._-`, neither part starting with `-`: no
+ * option for ssh, and no `:` (rsync reads `host:` and `host::` as its daemon protocol), `/` (a
+ * local path to rsync) or space.
+ * @param {string | undefined} server
+ */
+export const isLogin = (server) => /^(?:\w[\w.-]*@)?\w[\w.-]*$/.test(server ?? '');
 
 /** A word for the server's shell, quoted. */
 const quoted = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
@@ -111,12 +120,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const result = spawnSync(command, args, {stdio: ['inherit', out, 'inherit'], encoding: 'utf8'});
     return result.status === 0 ? (result.stdout ?? '') : undefined;
   };
-  const [published, message] =
-    !server || server.startsWith('-')
-      ? [false, USAGE]
-      : !process.env.EDITOR_ORIGIN
-        ? [false, NO_EDITOR]
-        : deploy(/** @type {string} */ (server), paths, run);
+  const [published, message] = !isLogin(server)
+    ? [false, USAGE]
+    : !process.env.EDITOR_ORIGIN
+      ? [false, NO_EDITOR]
+      : deploy(/** @type {string} */ (server), paths, run);
   if (!published) {
     console.error(`\n${message}\n`);
     process.exit(1);

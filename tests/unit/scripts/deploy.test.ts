@@ -12,7 +12,7 @@ import {spawnSync} from 'node:child_process';
 import * as fs from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {deploy, steps} from '@site/scripts/deploy.mjs';
+import {deploy, isLogin, steps} from '@site/scripts/deploy.mjs';
 
 const NOTHING = 'Nichts wurde veröffentlicht: Auf dem Server ist alles wie vorher.';
 let dir: string;
@@ -90,6 +90,26 @@ describe('the steps', () => {
   );
 });
 
+test.each([
+  'user@host:',
+  'host::',
+  'rsync://host',
+  '-oProxyCommand=x',
+  'root@-x',
+  'a b',
+  'a\tb',
+  './x',
+  'root@[::1]',
+  '',
+])('the server %p is refused', (server) => expect(isLogin(server)).toBe(false));
+test.each([
+  'root@www.example.de',
+  'www.example.de',
+  'studio',
+  'ich@192.0.2.1',
+  'deploy_user@host-1',
+])('the server %p is a login', (server) => expect(isLogin(server)).toBe(true));
+
 /** `npm run deploy -- <server>` here, with ssh and rsync that record their calls. */
 function npmRunDeploy(server: string, env: NodeJS.ProcessEnv = {}) {
   const bin = fakeCommands(['ssh', 'rsync']);
@@ -113,6 +133,14 @@ test('npm run deploy without the editor’s address stops before anything runs: 
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('Bitte nennen Sie die Adresse des Editors: EDITOR_ORIGIN=');
   expect(result.stdout).not.toContain('Launch-Check');
+  expect(calls()).toEqual([]);
+});
+
+test('npm run deploy -- user@host: (rsync’s daemon protocol) stops before anything runs', () => {
+  const result = npmRunDeploy('user@host:', {EDITOR_ORIGIN: 'https://cms.example.de'});
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/^\nAufruf: npm run deploy -- <Server>, .* kein Doppelpunkt/);
+  expect(result.stdout).toBe('');
   expect(calls()).toEqual([]);
 });
 
