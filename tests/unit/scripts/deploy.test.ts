@@ -190,6 +190,10 @@ exit $(cat ${dir}/status.$n)`,
       },
       id,
     );
+    // The command of a dropped ssh may still be ending.
+    const ending = (file: string) =>
+      /^out\./.test(file) && !fs.existsSync(join(dir, file.replace('out', 'status')));
+    while (fs.readdirSync(dir).some(ending)) spawnSync('sleep', ['0.01']);
     fs.rmSync(bin, {recursive: true});
     for (const file of fs.readdirSync(dir))
       if (/^(calls\.log|ssh\.count|(out|err|status)\.\d+)$/.test(file)) fs.rmSync(join(dir, file));
