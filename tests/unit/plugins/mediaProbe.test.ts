@@ -1,0 +1,61 @@
+/**
+ * @jest-environment node
+ *
+ * What a security probe got past the build (plugins/responsive-images) and the launch check: each
+ * test plants it in a temporary site and expects it kept out or named in German.
+ */
+import {afterAll, expect, jest, test} from '@jest/globals';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import {prepareMedia} from '@site/plugins/responsive-images/media';
+import {ffmpegTools} from '@site/plugins/responsive-images/video';
+
+jest.setTimeout(60_000);
+
+const sites: string[] = [];
+afterAll(() => sites.forEach((site) => rmSync(site, {recursive: true, force: true})));
+
+function makeSite() {
+  const site = mkdtempSync(path.join(tmpdir(), 'media-probe-'));
+  sites.push(site);
+  const dirs = {
+    staticDir: path.join(site, 'static'),
+    blogDir: path.join(site, 'blog'),
+    cacheDir: path.join(site, 'cache'),
+  };
+  const plant = (file: string, bytes: Buffer | string) => {
+    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    writeFileSync(path.join(site, file), bytes);
+    return path.join(site, file);
+  };
+  return {...dirs, plant};
+}
+
+test('text in the H.264 SEI (user data, x264’s settings) is not published; the video still plays', async () => {
+  const {plant, ...dirs} = makeSite();
+  const video = plant('static/videos/clip.mp4', '');
+  const marker = '086f3693-b7b3-4f2c-9653-21492feee5b8+SECRETMARKER';
+  execFileSync(ffmpegTools().ffmpeg, [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=64x48:d=0.4'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
+    ...['-bsf:v', `h264_metadata=sei_user_data=${marker}`],
+    video,
+  ]);
+  const poster = {create: {width: 64, height: 48, channels: 3, background: 'red'}} as const;
+  plant('static/images/clip-poster.jpg', await sharp(poster).jpeg().toBuffer());
+  for (const text of ['SECRETMARKER', 'x264'])
+    expect(readFileSync(video).includes(text)).toBe(true);
+
+  const {files} = await prepareMedia(dirs);
+  const published = files['/videos/clip.mp4']!;
+  for (const text of ['SECRETMARKER', 'x264'])
+    expect([text, readFileSync(published).includes(text)]).toEqual([text, false]);
+  const frames = execFileSync(ffmpegTools().ffprobe, [
+    ...['-v', 'error', '-count_frames', '-select_streams', 'v:0'],
+    ...['-show_entries', 'stream=codec_name,nb_read_frames', '-of', 'csv=p=0', published],
+  ]);
+  expect(String(frames).trim()).toBe('h264,10');
+});
