@@ -436,7 +436,7 @@ describe('files the site cannot publish stop the build with a German message nam
     expect(byFile['static/images/fremd.svg']).toContain('„data:image/svg+xml;base64,AA“');
     expect(byFile['static/images/inkscape.svg']).toContain('Metadaten (<metadata>)');
     expect(byFile['static/images/inkscape.svg']).toContain('das Attribut „inkscape:label“ an <g>');
-    expect(byFile['static/images/entity.svg']).toContain('eine Entity-Definition');
+    expect(byFile['static/images/entity.svg']).toContain('eine Dokumenttyp-Deklaration');
   });
 
   test('an SVG that loads from another host by a stylesheet instruction, CSS escapes or a presentation attribute is refused', async () => {

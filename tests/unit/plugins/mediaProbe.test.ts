@@ -11,6 +11,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {prepareMedia} from '@site/plugins/responsive-images/media';
+import {svgProblems} from '@site/plugins/responsive-images/svg';
 import {ffmpegTools} from '@site/plugins/responsive-images/video';
 
 jest.setTimeout(60_000);
@@ -58,4 +59,16 @@ test('text in the H.264 SEI (user data, x264’s settings) is not published; the
     ...['-show_entries', 'stream=codec_name,nb_read_frames', '-of', 'csv=p=0', published],
   ]);
   expect(String(frames).trim()).toBe('h264,10');
+});
+
+test('an SVG with a DOCTYPE is refused, even with a ">" quoted inside it', async () => {
+  const probe =
+    '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN>" "x" [<!ATTLIST svg onload CDATA "alert(1)">]><svg xmlns="http://www.w3.org/2000/svg"/>';
+  const plain =
+    '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg xmlns="http://www.w3.org/2000/svg"/>';
+  for (const svg of [probe, plain])
+    expect(await svgProblems(svg)).toContain('eine Dokumenttyp-Deklaration (<!DOCTYPE …>)');
+  // Her placeholder passes as it is.
+  const favicon = readFileSync(path.join(__dirname, '../../../static/images/favicon.svg'), 'utf8');
+  expect(await svgProblems(favicon)).toEqual([]);
 });
