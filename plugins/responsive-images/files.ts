@@ -124,6 +124,10 @@ export function refusal(
 const symlinkRefusal = (target: string) =>
   `Das ist eine Verknüpfung (symbolischer Link) auf „${target}“, nicht die Datei selbst. Verknüpfungen veröffentlicht die Website nicht: Sie können auf jede Datei Ihres Computers zeigen, an jeder Prüfung vorbei. Bitte löschen Sie die Verknüpfung und legen Sie an ihre Stelle eine Kopie der Datei (oder des Ordners) selbst.`;
 
+/** A second name of a file elsewhere (`ln /etc/hostname static/fonts/x.txt`): hers never has one. */
+const HARD_LINK =
+  'Das ist ein harter Link („Hardlink“): Die Datei steht zugleich unter einem anderen Namen an anderer Stelle Ihres Computers, und was sich dort ändert, ändert sich auch hier. Solche Links veröffentlicht die Website nicht: Über sie kann jede Datei Ihres Computers unbemerkt auf die Website gelangen. Bitte löschen Sie die Datei und legen Sie an ihre Stelle eine gewöhnliche Kopie.';
+
 /** A font or the fonts' licence: is it what its name says? German, or undefined. */
 export function plainFileProblem(kind: 'font' | 'text', bytes: Buffer): string | undefined {
   if (kind === 'font')
@@ -149,8 +153,10 @@ export function siteFiles(staticDir: string, blogDir?: string): MediaFile[] {
       const relative = toPublic(dir, file);
       const at = {file, label: `${name}${relative}`, publicPath: `${address}${relative}`};
       const ext = path.extname(file).toLowerCase();
-      if (lstatSync(file).isSymbolicLink())
+      const info = lstatSync(file);
+      if (info.isSymbolicLink())
         return [{...at, kind: undefined, problem: symlinkRefusal(readlinkSync(file))}];
+      if (info.nlink > 1) return [{...at, kind: undefined, problem: HARD_LINK}];
       if (isSystemFile(file)) return name === 'blog' ? [] : [{...at, kind: 'system'}];
       if (name === 'blog' && ARTICLE_SOURCES.test(ext)) return [];
       const problem = refusal(at.label, ext);

@@ -6,11 +6,12 @@
  */
 import {afterAll, expect, jest, test} from '@jest/globals';
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {prepareMedia} from '@site/plugins/responsive-images/media';
+import {siteFiles} from '@site/plugins/responsive-images/files';
+import {MediaError, prepareMedia} from '@site/plugins/responsive-images/media';
 import {svgProblems} from '@site/plugins/responsive-images/svg';
 import {ffmpegTools} from '@site/plugins/responsive-images/video';
 
@@ -34,6 +35,14 @@ function makeSite() {
   };
   return {...dirs, plant};
 }
+
+const refusedBy = (error: unknown) =>
+  Object.fromEntries(
+    (error as MediaError).problems.map((p) => [
+      p.slice(0, p.indexOf(': ')),
+      p.slice(p.indexOf(': ') + 2),
+    ]),
+  );
 
 test('text in the H.264 SEI (user data, x264’s settings) is not published; the video still plays', async () => {
   const {plant, ...dirs} = makeSite();
@@ -59,6 +68,25 @@ test('text in the H.264 SEI (user data, x264’s settings) is not published; the
     ...['-show_entries', 'stream=codec_name,nb_read_frames', '-of', 'csv=p=0', published],
   ]);
   expect(String(frames).trim()).toBe('h264,10');
+});
+
+const HARD_LINK =
+  'Das ist ein harter Link („Hardlink“): Die Datei steht zugleich unter einem anderen Namen an anderer Stelle Ihres Computers, und was sich dort ändert, ändert sich auch hier. Solche Links veröffentlicht die Website nicht: Über sie kann jede Datei Ihres Computers unbemerkt auf die Website gelangen. Bitte löschen Sie die Datei und legen Sie an ihre Stelle eine gewöhnliche Kopie.';
+
+test('a hard link (`ln /etc/hostname static/fonts/hostname.txt`) stops the build, named in German', async () => {
+  const {plant, ...dirs} = makeSite();
+  // /etc may be another filesystem than the temporary folder: a file of the site's stands in.
+  const hostname = plant('anderswo/hostname', 'rechner-von-erika\n');
+  plant('static/fonts/OFL.txt', 'SIL Open Font License 1.1');
+  linkSync(hostname, path.join(dirs.staticDir, 'fonts/hostname.txt'));
+  const error = await prepareMedia(dirs).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(MediaError);
+  expect(refusedBy(error)).toEqual({'static/fonts/hostname.txt': HARD_LINK});
+  // The launch check lists it too (plugins/content/launch.ts).
+  expect(siteFiles(dirs.staticDir).map(({label, problem}) => [label, problem])).toEqual([
+    ['static/fonts/OFL.txt', undefined],
+    ['static/fonts/hostname.txt', HARD_LINK],
+  ]);
 });
 
 test('an SVG with a DOCTYPE is refused, even with a ">" quoted inside it', async () => {
