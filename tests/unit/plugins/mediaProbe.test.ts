@@ -89,6 +89,44 @@ test('a hard link (`ln /etc/hostname static/fonts/hostname.txt`) stops the build
   ]);
 });
 
+const FINDER =
+  'Am Mac zeigt der Finder versteckte Dateien mit ⌘ ⇧ . (Befehl-Umschalt-Punkt); in VS Code sehen Sie sie immer.';
+
+test('a hidden folder (named once) or file stops the build; the system’s own files are left out', async () => {
+  const {plant, ...dirs} = makeSite();
+  const jpeg = await sharp({create: {width: 8, height: 6, channels: 3, background: 'red'}})
+    .jpeg()
+    .toBuffer();
+  plant('static/images/.privat/foto.jpg', jpeg);
+  plant('static/images/.privat/alt/foto.jpg', jpeg);
+  plant('static/images/.privat/.DS_Store', 'Bud1');
+  plant('blog/.entwurf/foto.jpg', jpeg);
+  plant('static/.htaccess', 'Options +Indexes');
+  plant('static/images/.DS_Store', 'Bud1');
+  plant('static/images/._foto.jpg', 'Mac OS X');
+  plant('blog/Thumbs.db', 'x');
+
+  const error = await prepareMedia(dirs).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(MediaError);
+  const folder = `Das ist ein versteckter Ordner: Sein Name beginnt mit einem Punkt. Was darin liegt, veröffentlicht die Website nicht, denn ein versteckter Ordner ist nie für Besucherinnen gedacht. Bitte löschen Sie den Ordner oder verschieben Sie ihn aus dem Ordner der Website hinaus; soll sein Inhalt auf die Website, geben Sie ihm einen Namen ohne Punkt am Anfang. ${FINDER}`;
+  expect(refusedBy(error)).toEqual({
+    'static/.htaccess': `Das ist eine versteckte Datei: Ihr Name beginnt mit einem Punkt. Versteckte Dateien veröffentlicht die Website nicht. Bitte löschen Sie die Datei oder verschieben Sie sie aus dem Ordner der Website hinaus; soll sie auf die Website, geben Sie ihr einen Namen ohne Punkt am Anfang. ${FINDER}`,
+    'static/images/.privat': folder,
+    'blog/.entwurf': folder,
+  });
+  // The launch check lists the same; the system's files are left out of the build.
+  const listed = siteFiles(dirs.staticDir, dirs.blogDir);
+  expect(listed.filter(({problem}) => problem).map(({label}) => label)).toEqual([
+    'static/.htaccess',
+    'static/images/.privat',
+    'blog/.entwurf',
+  ]);
+  expect(listed.filter(({kind}) => kind).map(({label, kind}) => `${label} ${kind}`)).toEqual([
+    'static/images/.DS_Store system',
+    'static/images/._foto.jpg system',
+  ]);
+});
+
 test('an SVG with a DOCTYPE is refused, even with a ">" quoted inside it', async () => {
   const probe =
     '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN>" "x" [<!ATTLIST svg onload CDATA "alert(1)">]><svg xmlns="http://www.w3.org/2000/svg"/>';
