@@ -50,8 +50,13 @@ export interface MediaFile {
   readonly problem?: string;
 }
 
-/** .DS_Store, `._foto.jpg` (macOS), Thumbs.db, desktop.ini (Windows): left out, never published. */
-const isSystemFile = (file: string) => /^(\.|thumbs\.db$|desktop\.ini$)/i.test(path.basename(file));
+/**
+ * .DS_Store, `._foto.jpg` (macOS), Thumbs.db, desktop.ini (Windows): the system's, never hers, left
+ * out. Any other hidden file or folder (a name starting with ".") is refused: she may not know it is
+ * there, and a hidden folder is never meant to be public.
+ */
+const isSystemFile = (file: string) =>
+  /^(\.ds_store|\._.*|thumbs\.db|desktop\.ini)$/i.test(path.basename(file));
 
 const JPEG_NAMES = /^\.(jfif|jpe|jfi|jif)$/;
 const OTHER_IMAGE =
@@ -124,6 +129,15 @@ export function refusal(
 const symlinkRefusal = (target: string) =>
   `Das ist eine Verknüpfung (symbolischer Link) auf „${target}“, nicht die Datei selbst. Verknüpfungen veröffentlicht die Website nicht: Sie können auf jede Datei Ihres Computers zeigen, an jeder Prüfung vorbei. Bitte löschen Sie die Verknüpfung und legen Sie an ihre Stelle eine Kopie der Datei (oder des Ordners) selbst.`;
 
+/** A second name of a file elsewhere (`ln /etc/hostname static/fonts/x.txt`): hers never has one. */
+const HARD_LINK =
+  'Das ist ein harter Link („Hardlink“): Die Datei steht zugleich unter einem anderen Namen an anderer Stelle Ihres Computers, und was sich dort ändert, ändert sich auch hier. Solche Links veröffentlicht die Website nicht: Über sie kann jede Datei Ihres Computers unbemerkt auf die Website gelangen. Bitte löschen Sie die Datei und legen Sie an ihre Stelle eine gewöhnliche Kopie.';
+
+const FINDER =
+  'Am Mac zeigt der Finder versteckte Dateien mit ⌘ ⇧ . (Befehl-Umschalt-Punkt); in VS Code sehen Sie sie immer.';
+const HIDDEN_FOLDER = `Das ist ein versteckter Ordner: Sein Name beginnt mit einem Punkt. Was darin liegt, veröffentlicht die Website nicht, denn ein versteckter Ordner ist nie für Besucherinnen gedacht. Bitte löschen Sie den Ordner oder verschieben Sie ihn aus dem Ordner der Website hinaus; soll sein Inhalt auf die Website, geben Sie ihm einen Namen ohne Punkt am Anfang. ${FINDER}`;
+const HIDDEN_FILE = `Das ist eine versteckte Datei: Ihr Name beginnt mit einem Punkt. Versteckte Dateien veröffentlicht die Website nicht. Bitte löschen Sie die Datei oder verschieben Sie sie aus dem Ordner der Website hinaus; soll sie auf die Website, geben Sie ihr einen Namen ohne Punkt am Anfang. ${FINDER}`;
+
 /** A font or the fonts' licence: is it what its name says? German, or undefined. */
 export function plainFileProblem(kind: 'font' | 'text', bytes: Buffer): string | undefined {
   if (kind === 'font')
@@ -144,14 +158,28 @@ export function plainFileProblem(kind: 'font' | 'text', bytes: Buffer): string |
 export function siteFiles(staticDir: string, blogDir?: string): MediaFile[] {
   const roots = [{dir: staticDir, name: 'static', address: ''}];
   if (blogDir) roots.push({dir: blogDir, name: 'blog', address: ARTICLE_IMAGES.slice(0, -1)});
+  const hiddenFolders = new Set<string>();
   return roots.flatMap(({dir, name, address}) =>
     walk(dir).flatMap((file): MediaFile[] => {
       const relative = toPublic(dir, file);
       const at = {file, label: `${name}${relative}`, publicPath: `${address}${relative}`};
       const ext = path.extname(file).toLowerCase();
-      if (lstatSync(file).isSymbolicLink())
+      // A hidden folder is named once, by its outermost hidden folder, whatever it holds.
+      const hidden = /^.*?\/\.[^/]*(?=\/)/.exec(relative)?.[0];
+      if (hidden) {
+        const label = `${name}${hidden}`;
+        if (hiddenFolders.has(label)) return [];
+        hiddenFolders.add(label);
+        const folder = {file: path.join(dir, hidden), label, publicPath: `${address}${hidden}`};
+        return [{...folder, kind: undefined, problem: HIDDEN_FOLDER}];
+      }
+      const info = lstatSync(file);
+      if (info.isSymbolicLink())
         return [{...at, kind: undefined, problem: symlinkRefusal(readlinkSync(file))}];
+      if (info.nlink > 1) return [{...at, kind: undefined, problem: HARD_LINK}];
       if (isSystemFile(file)) return name === 'blog' ? [] : [{...at, kind: 'system'}];
+      if (path.basename(file).startsWith('.'))
+        return [{...at, kind: undefined, problem: HIDDEN_FILE}];
       if (name === 'blog' && ARTICLE_SOURCES.test(ext)) return [];
       const problem = refusal(at.label, ext);
       return [problem ? {...at, kind: undefined, problem} : {...at, kind: PUBLISHED[ext]!.kind}];

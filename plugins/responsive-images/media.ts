@@ -19,7 +19,7 @@ import {
   type ResponsiveImagesData,
 } from '../../src/lib/images';
 import {svgMessage, svgProblems} from './svg';
-import {remux, REMUX_ARGS, unreadableVideo, videoProblem} from './video';
+import {remux, REMUX_ARGS, SEI_UNITS, unreadableVideo, videoProblem} from './video';
 
 const MB = 1024 * 1024;
 /** A 48-megapixel phone JPEG is 8-14 MB; "MB" as Windows counts (macOS shows a little more). */
@@ -32,7 +32,7 @@ const MAX_PIXELS = 268_402_689;
 const MAX_EDGE = 2560;
 const JPEG = {quality: 82, mozjpeg: true} as const;
 const PNG = {compressionLevel: 9, effort: 7} as const;
-const CLEAN_SETTINGS = JSON.stringify({version: 3, MAX_EDGE, JPEG, PNG, REMUX_ARGS});
+const CLEAN_SETTINGS = JSON.stringify({version: 3, MAX_EDGE, JPEG, PNG, REMUX_ARGS, SEI_UNITS});
 
 /** The owner's problems with her files, in German; printed without a stack trace. */
 export class MediaError extends OwnerError {

@@ -1,7 +1,7 @@
 /**
  * Videos: ffprobe reads the streams (every browser plays H.264 and AAC; iPhones' HEVC plays in few),
- * FFmpeg decodes to the end (a file cut off while copied still opens) and remuxes without tags. The
- * system's FFmpeg (security updates), else an npm package's static build (Netlify has none).
+ * FFmpeg decodes to the end (a file cut off while copied still opens) and remuxes without tags and
+ * SEI. The system's FFmpeg (security updates), else an npm package's static build (Netlify has none).
  */
 import {execFile, execFileSync} from 'node:child_process';
 import {accessSync, constants} from 'node:fs';
@@ -90,11 +90,26 @@ export const REMUX_ARGS = [
   ...['-movflags', '+faststart', '-f', 'mp4'],
 ];
 
-export const remux = (file: string, target: string) =>
-  run(ffmpegTools().ffmpeg, [
+/**
+ * The NAL unit types of SEI messages, by codec: an encoder's settings and any user data (text of
+ * whoever made the file) ride there, not in tags; `filter_units` drops them without re-encoding.
+ * H.264 alone: HEVC is never published (its type 6 is a picture, its SEI types are 39 and 40).
+ */
+export const SEI_UNITS: Tags = {h264: '6'};
+
+export async function remux(file: string, target: string) {
+  const {streams = []} = await probeVideo(file);
+  // The streams `0:V` maps, in their order: each H.264 one without its SEI.
+  const filters = streams
+    .filter((stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic)
+    .flatMap(({codec_name: codec = ''}, index) =>
+      SEI_UNITS[codec] ? [`-bsf:v:${index}`, `filter_units=remove_types=${SEI_UNITS[codec]}`] : [],
+    );
+  return run(ffmpegTools().ffmpeg, [
     ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', file],
-    ...[...REMUX_ARGS, target],
+    ...[...REMUX_ARGS, ...filters, target],
   ]);
+}
 
 /** For a file ffprobe cannot read, or FFmpeg cannot remux. */
 export const unreadableVideo = (label: string, detail: string) =>

@@ -436,7 +436,7 @@ describe('files the site cannot publish stop the build with a German message nam
     expect(byFile['static/images/fremd.svg']).toContain('„data:image/svg+xml;base64,AA“');
     expect(byFile['static/images/inkscape.svg']).toContain('Metadaten (<metadata>)');
     expect(byFile['static/images/inkscape.svg']).toContain('das Attribut „inkscape:label“ an <g>');
-    expect(byFile['static/images/entity.svg']).toContain('eine Entity-Definition');
+    expect(byFile['static/images/entity.svg']).toContain('eine Dokumenttyp-Deklaration');
   });
 
   test('an SVG that loads from another host by a stylesheet instruction, CSS escapes or a presentation attribute is refused', async () => {
@@ -580,7 +580,7 @@ describe('one list for every file under static/ and blog/: the rest is refused b
     plant(staticDir, '/images/galerie/FOTO.JPG', photo);
     plant(staticDir, '/fonts/OFL.txt', 'SIL Open Font License 1.1');
     plant(staticDir, '/fonts/schrift.woff2', 'wOF2 Schrift');
-    plant(staticDir, '/.htaccess', 'Options +Indexes'); // hidden: left out
+    plant(staticDir, '/.htaccess', 'Options +Indexes'); // hidden, not the system's: refused
     // Symbolic links: to a system file, to a photo with GPS, to a folder of such photos.
     plant(elsewhere, '/ordner/foto.jpg', photo);
     symlinkSync('/etc/hostname', path.join(staticDir, 'hostname.txt'));
@@ -602,6 +602,7 @@ describe('one list for every file under static/ and blog/: the rest is refused b
     );
     const labels = [
       ...Object.keys(refused).map((publicPath) => `static${publicPath}`),
+      'static/.htaccess',
       'static/hostname.txt',
       'static/images/link.jpg',
       'static/images/ordner',
@@ -610,7 +611,7 @@ describe('one list for every file under static/ and blog/: the rest is refused b
       ),
     ];
     expect(Object.keys(byLabel).sort()).toEqual(labels.sort());
-    expect(error.message).toMatch(/^20 Dateien können so nicht veröffentlicht werden:\n- /);
+    expect(error.message).toMatch(/^21 Dateien können so nicht veröffentlicht werden:\n- /);
 
     const pdf =
       'PDF-Dateien veröffentlicht die Website nicht: Solche Dokumente enthalten oft versteckte Angaben (Ihren Namen als Verfasserin, das Programm, in eingebetteten Fotos den Aufnahmeort), und die Website kann sie daraus nicht zuverlässig entfernen. Bitte schreiben Sie Preise in die Preisliste (src/data/prices.yml, im Editor „Preisliste“) und Texte in einen Beitrag; Bilder speichern Sie als JPEG (.jpg). Löschen Sie dann die PDF-Datei (und einen Link darauf).';
@@ -654,7 +655,6 @@ describe('one list for every file under static/ and blog/: the rest is refused b
         .sort(),
     ).toEqual(labels.filter((label) => !label.endsWith('kaputt.woff2')).sort());
     expect(launch.filter(({kind}) => kind).map(({label, kind}) => `${label} ${kind}`)).toEqual([
-      'static/.htaccess system',
       'static/fonts/OFL.txt text',
       'static/fonts/kaputt.woff2 font',
       'static/fonts/schrift.woff2 font',
