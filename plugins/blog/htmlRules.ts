@@ -69,7 +69,7 @@ const asBrowserReads = (url: string) =>
   url.replace(/[\u0000-\u001f\u007f]/g, '').trim().replaceAll('\\', '/');
 
 /** Schemes that run script (data: may hold a whole HTML page); images from data: are fine. */
-export const isScriptUrl = (url: string) => {
+const isScriptUrl = (url: string) => {
   const read = asBrowserReads(url);
   return (
     /^(?:javascript|vbscript):/i.test(read) ||
@@ -79,7 +79,7 @@ export const isScriptUrl = (url: string) => {
 
 const isOtherServer = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(asBrowserReads(url));
 
-export const scriptUrl = (url: string) =>
+const scriptUrl = (url: string) =>
   `eine Skript-Adresse („${asBrowserReads(url).split(':')[0]!.toLowerCase()}:“)`;
 
 /** What is wrong with one attribute of the element `name`, in German, or undefined. */

@@ -1,19 +1,17 @@
 /**
- * Remark plugin for the blog: what the Markdown tree says that could run script – a javascript:
- * link, MDX's JSX elements and JavaScript – named by file and line. Raw HTML is judged later, on the
- * tree the browser will read (./builtHtml), which reports these problems with its own, at once.
+ * Remark plugin for the blog: what an MDX article says in JSX (elements on ./htmlRules' allow-list)
+ * and JavaScript, named by file and line, read before Docusaurus' remark plugins add JSX of their
+ * own. Everything else, raw HTML and Markdown's links included, is judged on the tree the browser
+ * will read (./builtHtml), which reports these problems with its own, at once. Markdown images are
+ * ./articleImages' to judge.
  */
 import {MARKDOWN_PROBLEMS, type HtmlFile} from './builtHtml';
-import {attributeName, elementProblems, isScriptUrl, scriptUrl} from './htmlRules';
+import {attributeName, elementProblems} from './htmlRules';
 import {inFile, type MarkdownNode} from './markdown';
 
 /** What is wrong with one node (not its children), in German. */
 function nodeProblems(node: MarkdownNode): string[] {
   switch (node.type) {
-    case 'link':
-    case 'image':
-    case 'definition':
-      return isScriptUrl(node.url ?? '') ? [`${scriptUrl(node.url!)} in einem Link oder Bild`] : [];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       // JavaScript: {...spread} or a {…} value. A string or no value is plain.

@@ -189,6 +189,23 @@ describe('blog: raw HTML is judged as the browser reads it, on the tree the buil
     ).toEqual([script, script, script, script]);
   });
 
+  test('a Markdown link is judged as written into the page', () => {
+    expect(
+      htmlProblems(
+        '[Hier](javascript:alert(1))',
+        '[Hier][r]\n\n[r]: JAVASCRIPT:alert(1)',
+        '[Seite](data:text/html,<script>alert(1)</script>)',
+        // Markdown writes the tab as %09: a relative address to the browser, no script.
+        '[Hier](<java\tscript:alert(1)>)',
+      ),
+    ).toEqual([
+      ['eine Skript-Adresse („javascript:“) in <a href>'],
+      ['eine Skript-Adresse („javascript:“) in <a href>'],
+      ['eine Skript-Adresse („data:“) in <a href>'],
+      [],
+    ]);
+  });
+
   test('ping is an address: a click is reported to this site only, never to another server', () => {
     const ping =
       'eine Adresse auf einem anderen Server in <a ping> – „ping“ meldet jeden Klick dorthin; die Website meldet fremden Servern nichts';
