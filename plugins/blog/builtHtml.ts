@@ -33,27 +33,30 @@ const PLAIN = new Set(['root', 'text']);
 const attributeValue = (value: unknown) =>
   Array.isArray(value) ? value.join(' ') : value === true ? '' : String(value);
 
-/** What the file says from `start` to `end`, shortened to one short line for the message. */
-function source(file: HtmlFile, {start, end}: NonNullable<HtmlNode['position']>): string {
-  const text = String(file.value ?? '').slice(start?.offset, end?.offset);
+/** What the file says where the node is ('' without offsets). */
+const written = (file: HtmlFile, position: HtmlNode['position']) =>
+  position?.start?.offset === undefined
+    ? ''
+    : String(file.value ?? '').slice(position.start.offset, position.end?.offset);
+
+/** The same on one short line, for the message. */
+function shortened(text: string): string {
   const line = text.replace(/\s+/g, ' ');
   return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }
 
 /**
  * What is wrong with a comment: it must read `<!-- … -->` in the file. Anything else that parse5
- * reads as a comment (`<![CDATA[>`, `<!x>`, `<?x>`, `</ x>`, `<!-->`) or that it ends early
- * (`--!>`) shows the text after it as HTML where it looks like a comment, or the other way round.
+ * reads as a comment (`<![CDATA[>`, `<?x>`, `<!-->`) or that it ends early (`--!>`) shows the
+ * text after it as HTML where it looks like a comment, or the other way round.
  */
 function commentProblem(node: HtmlNode, file: HtmlFile): string | undefined {
-  const position = node.position;
-  const text = position?.start?.offset === undefined ? '' : String(file.value ?? '').slice(
-    position.start.offset,
-    position.end?.offset,
-  );
+  const text = written(file, node.position);
   if (/^<!--(?!-?>)[\s\S]*-->$/.test(text)) return undefined;
-  const shown = position && text ? `„${source(file, position)}“` : 'ein Kommentar';
-  return `${shown} ist kein gültiger HTML-Kommentar – der Browser liest den Text dahinter anders, als er aussieht. Ein Kommentar beginnt mit „<!--“ und endet mit „-->“, z. B. <!-- truncate -->`;
+  const what = text
+    ? `„${shortened(text)}“ ist kein gültiger HTML-Kommentar`
+    : 'ein ungültiger HTML-Kommentar';
+  return `${what} – der Browser liest den Text dahinter anders, als er aussieht. Ein Kommentar beginnt mit „<!--“ und endet mit „-->“, z. B. <!-- truncate -->`;
 }
 
 /** What is wrong with one node (not its children), in German. */
@@ -67,7 +70,8 @@ function nodeProblems(node: HtmlNode, file: HtmlFile): string[] {
   if (node.type === 'comment') return [commentProblem(node, file) ?? []].flat();
   if (PLAIN.has(node.type) || node.type.startsWith('mdx')) return [];
   // A doctype or raw HTML that no parser has read: nothing an article needs.
-  const shown = node.position ? ` („${source(file, node.position)}“)` : '';
+  const text = written(file, node.position);
+  const shown = text ? ` („${shortened(text)}“)` : '';
   return [`HTML, das die Website nicht lesen kann${shown}`];
 }
 
