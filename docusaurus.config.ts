@@ -8,6 +8,7 @@ import {frontMatterParser} from './plugins/content/frontMatter';
 import {islandsStaticDir} from './plugins/islands';
 import {speculationRules, ssrTemplate} from './plugins/static-template';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
+import rejectUnsafeBuiltHtml from './plugins/blog/builtHtml';
 import articleImages from './plugins/blog/articleImages';
 import {feedItems} from './plugins/blog/feed';
 import {copyrightNotice} from './src/data/derive';
@@ -118,7 +119,10 @@ const config = {
         showReadingTime: true,
         // A pasted <script>, <iframe>, onerror=… or javascript: link stops the build (German
         // message); a Markdown image becomes the site's responsive <picture>, not a copy of the file.
+        // The remark plugin notes the Markdown's problems; the rehype one judges the raw HTML on the
+        // tree parse5 built (Docusaurus runs rehype-raw before these) and reports both at once.
         beforeDefaultRemarkPlugins: [rejectUnsafeHtml, [articleImages, {blog: BLOG_DIR}]],
+        beforeDefaultRehypePlugins: [rejectUnsafeBuiltHtml],
         // Pages of our own design for five of the plugin's routes (the theme's versions are left
         // untouched): the index and a topic's posts with an h1 and intro above the posts, the
         // archive with years as h2, the topics with their descriptions, the author.
