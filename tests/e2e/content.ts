@@ -208,7 +208,7 @@ export const serviceCards = (
 /** The reviews as listed, and the rating computed from their stars and dates. */
 export const reviewList = content.reviews.reviews as Array<{
   name: string;
-  text: string;
+  text?: string;
   service: string;
   stars: number;
   date: string;

@@ -436,6 +436,20 @@ describe('derived facts follow the files', () => {
     expect(summary.score).toBe(Math.round((total / reviews.length) * 10) / 10);
   });
 
+  test('a rating with stars only (no text) is valid content and counts in the rating widget', () => {
+    const before = contentModule('reviews', site.dir).summary;
+    site.write(
+      'reviews.yml',
+      `${site.read('reviews.yml').trimEnd()}\n  - name: Jana M.\n    service: Wimpernlifting\n    stars: 2\n    date: 2025-10-30\n`,
+    );
+    expect(messages()).toEqual([]);
+    const {summary, reviews} = contentModule('reviews', site.dir);
+    expect(reviews.at(-1)).toMatchObject({name: 'Jana M.', stars: 2});
+    expect(reviews.at(-1)!.text).toBeUndefined();
+    expect(summary.count).toBe(before.count + 1);
+    expect(summary.counts[2]).toBe(before.counts[2] + 1);
+  });
+
   test('a card for some of its category’s treatments says „ausgewählte Behandlungen“, not the category’s cheapest to dearest', () => {
     const cards = contentModule('home', site.dir).services.cards;
     const some = content.home.services.cards.map(({category, services}) => {

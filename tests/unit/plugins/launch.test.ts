@@ -397,6 +397,16 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
     );
   });
 
+  test('a rating with stars only is hers: no sample, no finding', () => {
+    const {asOf} = yamlOf(join(site, 'src/data/reviews.yml'));
+    withChange(
+      'src/data/reviews.yml',
+      (text) =>
+        `${text.trimEnd()}\n  - name: Jana M.\n    service: Microblading\n    stars: 3\n    date: ${asOf}\n`,
+      () => expect(launchFindings(site)).toEqual([]),
+    );
+  });
+
   test('an empty business ID without a VAT ID is reported; „noch keine zugeteilt“ passes', () => {
     withChange(
       'src/data/legal.yml',
