@@ -120,7 +120,7 @@ test.describe('price list', () => {
         expect(facts.size, title).toBeGreaterThan(0);
         for (const [name, line] of facts) {
           expect(normalizeSpace(line), `${title} › ${name}`).toMatch(
-            /^Behandlungsdauer: \S.* Preis: \d+(,\d\d)? €( Sie sparen \d+(,\d\d)? €)?( inklusive Nacharbeit innerhalb von \d+ Wochen| zuzüglich Nacharbeit \d+(,\d\d)? €)?$/,
+            /^Behandlungsdauer: \S.* Preis: \d+(,\d\d)? €( Sie sparen \d+(,\d\d)? €)?( inklusive Nacharbeit innerhalb von \S+ Wochen nach der Behandlung| zuzüglich Nacharbeit \d+(,\d\d)? €)?$/,
           );
         }
       }
