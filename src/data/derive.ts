@@ -8,6 +8,7 @@ import {encodeEmail} from '../lib/email';
 import {WEEKDAYS, germanDate, periodLabel} from '../lib/date';
 import {formatEuro, parsePrice} from '../lib/money';
 import {berlinToday, currentClosures} from '../lib/closures';
+import {numberInWords} from '../lib/numbers';
 
 /** Rich text without markup: a string is a paragraph, `{list}` is a bullet list. */
 export type RichText = ReadonlyArray<string | {readonly list: readonly string[]}>;
@@ -70,7 +71,7 @@ export function offerNote(condition?: string, until?: string): string | undefine
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-/** A treatment's touch-up as the price list states it: included („innerhalb von 8 Wochen“), or its own price. */
+/** A treatment's touch-up as the price list states it: included („innerhalb von acht Wochen nach der Behandlung“), or its own price. */
 export type TouchUp =
   | {readonly included: true; readonly within?: string}
   | {readonly included: false; readonly price: string};
@@ -82,15 +83,18 @@ export function touchUpOf(value: string | undefined, weeks?: number): TouchUp | 
   return price === null ? undefined : {included: false, price: formatEuro(price)};
 }
 
-/** "innerhalb von 8 Wochen", "innerhalb von 6 bis 8 Wochen": how long an included touch-up is. */
+/**
+ * "innerhalb von acht Wochen nach der Behandlung", "innerhalb von sechs bis acht Wochen nach der
+ * Behandlung": how long an included touch-up is, and from when.
+ */
 function withinWeeks(weeks: readonly number[]): string {
-  const [low, high] = [Math.min(...weeks), Math.max(...weeks)];
-  return `innerhalb von ${low === high ? low : `${low} bis ${high}`} Wochen`;
+  const [low, high] = [Math.min(...weeks), Math.max(...weeks)].map(numberInWords);
+  return `innerhalb von ${low === high ? low : `${low} bis ${high}`} Wochen nach der Behandlung`;
 }
 
 /**
  * The touch-up of the treatments a home card stands for, beside its price range: "inklusive
- * Nacharbeit innerhalb von 8 Wochen", "zuzüglich Nacharbeit 80 € – 120 €", or "Nacharbeit je
+ * Nacharbeit innerhalb von acht Wochen nach der Behandlung", "zuzüglich Nacharbeit 80 € – 120 €", or "Nacharbeit je
  * nach Behandlung …" when the treatments differ or some have none. Undefined when none has a
  * touch-up. `weeks`: how long the included ones are included.
  */

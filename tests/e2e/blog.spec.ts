@@ -87,7 +87,7 @@ test.describe('blog posts', () => {
       await expect(image).toHaveAttribute('loading', 'eager');
 
       // The sources: a list under "## Quellen" or "## Literatur" (blog/README.md), every entry of the
-      // Markdown shown. The heading's name also holds its anchor link ("Direkter Link zur …").
+      // Markdown shown. The heading's name also holds its anchor link ("Direkter Link zum Abschnitt „…“").
       expect(
         post.sources,
         `${post.file} has a "## Quellen" or "## Literatur" section`,

@@ -116,12 +116,28 @@ interface PriceService {
   readonly description?: RichText;
 }
 
+/** A number as German text writes it: two to twelve in words ("acht"), others in digits. */
+const WORDS = [
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+];
+const inWords = (value: unknown) => WORDS[Number(value) - 2] ?? String(value).trim();
+
 /** `touchUp` as she wrote it: "inklusive" (within `touchUpWeeks` weeks), a price ("80 €") or "keine" (nothing shown). */
 function touchUpText(value: unknown, weeks: unknown): PriceService['touchUp'] {
   const text = String(value ?? '')
     .trim()
     .toLowerCase();
-  const within = `innerhalb von ${String(weeks).trim()} Wochen`;
+  const within = `innerhalb von ${inWords(weeks)} Wochen nach der Behandlung`;
   if (text === 'inklusive')
     return {line: `inklusive Nacharbeit ${within}`, row: `im Preis enthalten ${within}`};
   if (!/€$/.test(text)) return undefined;
@@ -180,7 +196,7 @@ export const serviceCards = (
     .filter((service) => String(service.touchUp ?? '').toLowerCase() === 'inklusive')
     .map((service) => Number(service.touchUpWeeks));
   const inclusive =
-    `inklusive ${weeks.length ? `innerhalb von ${Math.min(...weeks) === Math.max(...weeks) ? weeks[0] : `${Math.min(...weeks)} bis ${Math.max(...weeks)}`} Wochen` : ''}`.trim();
+    `inklusive ${weeks.length ? `innerhalb von ${Math.min(...weeks) === Math.max(...weeks) ? inWords(weeks[0]) : `${inWords(Math.min(...weeks))} bis ${inWords(Math.max(...weeks))}`} Wochen nach der Behandlung` : ''}`.trim();
   const extra = touchUps.filter((value) => value.endsWith('€')).map(cents);
   const all = touchUps.every((value) => value === 'inklusive' || value.endsWith('€'));
   const touchUpNote =
@@ -208,7 +224,7 @@ export const serviceCards = (
 /** The reviews as listed, and the rating computed from their stars and dates. */
 export const reviewList = content.reviews.reviews as Array<{
   name: string;
-  text: string;
+  text?: string;
   service: string;
   stars: number;
   date: string;

@@ -5,14 +5,15 @@ import {alt, label, list, mediaPath, optionalText, title, yesNo} from './fields'
 /**
  * Treatments that change the body's form with an instrument (needles suffice): since BGH
  * 31.07.2025, I ZR 170/24, § 11 (1) sentence 3 no. 1 HWG forbids advertising them with a
- * before/after comparison. Permanent make-up changes colour, not form.
+ * before/after comparison. BB Glow works a tinted serum into the skin with needles, as
+ * microneedling does. Permanent make-up changes colour, not form.
  */
 const FORM_CHANGING =
-  /[\p{L}-]*(?:needling|dermapen|hyaluron[\s-]*pen|mesotherap|faden[\s-]*lift|plasma[\s-]*(?:pen|lift)|injektion|unterspritz|spritze|filler|botox|lipolyse)[\p{L}-]*/iu;
+  /[\p{L}-]*(?:needling|bb[\s-]*glow|dermapen|hyaluron[\s-]*pen|mesotherap|faden[\s-]*lift|plasma[\s-]*(?:pen|lift)|injektion|unterspritz|spritze|filler|botox|lipolyse)[\p{L}-]*/iu;
 const BEFORE_AFTER = /\bvorher|nachher|\bvor und nach\b/i;
 
 const BEFORE_AFTER_RULE =
-  'dürfen nicht mit Vorher-nachher-Bildern beworben werden: Nach § 11 Abs. 1 S. 3 Nr. 1 HWG ist das bei Behandlungen verboten, die mit Nadeln, Spritzen oder anderen Instrumenten die Form des Körpers verändern – etwa Microneedling, Dermapen, Hyaluron-Pen, Mesotherapie, Fadenlifting, Plasma-Pen, Spritzen und Filler (Bundesgerichtshof, Urteil vom 31. Juli 2025, I ZR 170/24). Löschen Sie in dieser Gruppe „after“ und die Wörter „vorher“, „nachher“ und „vor und nach“. Zeigen Sie stattdessen, wie eine Behandlung abläuft, Ihren Behandlungsraum oder Ihre Geräte – ohne Vergleich.';
+  'dürfen nicht mit Vorher-nachher-Bildern beworben werden: Nach § 11 Abs. 1 S. 3 Nr. 1 HWG ist das bei Behandlungen verboten, die mit Nadeln, Spritzen oder anderen Instrumenten die Form des Körpers verändern – etwa Microneedling, BB Glow, Dermapen, Hyaluron-Pen, Mesotherapie, Fadenlifting, Plasma-Pen, Spritzen und Filler (Bundesgerichtshof, Urteil vom 31. Juli 2025, I ZR 170/24). Löschen Sie in dieser Gruppe „after“ und die Wörter „vorher“, „nachher“ und „vor und nach“. Zeigen Sie stattdessen, wie eine Behandlung abläuft, Ihren Behandlungsraum oder Ihre Geräte – ohne Vergleich. Das gilt auch für Ihre Beiträge auf Instagram und Facebook.';
 
 type Group = {title: string; after?: string; items: {alt: string}[]};
 
@@ -59,7 +60,7 @@ export const gallerySchema = z.strictObject({
         after: optionalText.meta(
           label(
             'Wann die Nachher-Aufnahmen entstanden',
-            'Nur bei Vorher-nachher-Bildern: steht unter der Überschrift der Gruppe, z. B. „Die Nachher-Aufnahmen entstanden nach der Abheilung, etwa vier Wochen nach der Nacharbeit.“ Bei Microneedling, Spritzen, Fillern und ähnlichen Behandlungen sind Vorher-nachher-Bilder verboten.',
+            'Nur bei Vorher-nachher-Bildern: steht unter der Überschrift der Gruppe, z. B. „Die Nachher-Aufnahmen entstanden nach der Abheilung, etwa vier Wochen nach der Nacharbeit.“ Bei Microneedling, BB Glow, Spritzen, Fillern und ähnlichen Behandlungen sind Vorher-nachher-Bilder verboten.',
             {multiline: true},
           ),
         ),

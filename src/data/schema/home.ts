@@ -175,7 +175,10 @@ export const homeSchema = z.strictObject({
     {
       heading,
       ratingLabel: text.meta(
-        label('Text des Treatwell-Links', 'z. B. „Bestbewertungen auf Treatwell!“.'),
+        label(
+          'Text des Treatwell-Links',
+          'z. B. „Alle Bewertungen auf Treatwell ansehen“. Ein Superlativ wie „Bestbewertungen“ ist eine Behauptung, die Sie belegen müssen (§ 5 UWG).',
+        ),
       ),
     },
     label('Bewertungen', 'Die Überschrift über den Bewertungen.'),

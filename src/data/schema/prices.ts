@@ -81,7 +81,7 @@ const service = z.strictObject({
     .meta(
       label(
         'Nacharbeit enthalten innerhalb von … Wochen',
-        'Bei „inklusive“ Pflicht: wie viele Wochen nach der Behandlung die Nacharbeit im Preis enthalten ist, z. B. „8“. Die Preisliste zeigt „inklusive Nacharbeit innerhalb von 8 Wochen“.',
+        'Bei „inklusive“ Pflicht: wie viele Wochen nach der Behandlung die Nacharbeit im Preis enthalten ist, z. B. „8“. Die Preisliste zeigt „inklusive Nacharbeit innerhalb von acht Wochen nach der Behandlung“.',
       ),
     )
     .optional(),

@@ -1,6 +1,6 @@
 /** src/data/reviews.yml: her customers' reviews, newest first. */
 import * as z from 'zod';
-import {isoDate, label, text, wholeNumber} from './fields';
+import {isoDate, label, optionalText, text, wholeNumber} from './fields';
 
 export const reviewsSchema = z
   .strictObject({
@@ -25,8 +25,13 @@ export const reviewsSchema = z
           stars: wholeNumber(1, 5, 'die Zahl der Sterne: 1, 2, 3, 4 oder 5').meta(
             label('Sterne', 'Eine ganze Zahl von 1 bis 5.'),
           ),
-          text: text.meta(
-            label('Text der Bewertung', 'Unverändert übernehmen.', {multiline: true}),
+          /** Optional: a rating with stars only counts too, or the average would be selective (§ 5b UWG). */
+          text: optionalText.meta(
+            label(
+              'Text der Bewertung',
+              'Unverändert übernehmen. Hat die Kundin nur Sterne vergeben, bleibt das Feld leer: Die Bewertung zählt trotzdem mit.',
+              {multiline: true},
+            ),
           ),
           /** Required: the rating widget states the period the reviews cover. */
           date: z

@@ -7,7 +7,7 @@ import {SectionHeading} from './SectionHeading';
 import styles from './styles.module.css';
 import {useContent, type SiteData} from '@site/src/data/content';
 
-function ReviewCard({
+export function ReviewCard({
   review,
 }: {
   readonly review: SiteData['reviews']['reviews'][number];
@@ -16,7 +16,7 @@ function ReviewCard({
     <article className={styles.reviewCard}>
       <Stars value={review.stars} />
       <p className={styles.reviewer}>{review.name}</p>
-      <p className={styles.reviewText}>{review.text}</p>
+      {review.text ? <p className={styles.reviewText}>{review.text}</p> : null}
       <p className={styles.serviceTag}>{review.service}</p>
     </article>
   );
@@ -41,7 +41,7 @@ export function Reviews(): ReactNode {
         label="Kundenbewertungen"
         previousLabel="Vorherige Bewertungen"
         nextLabel="Nächste Bewertungen"
-        getKey={(review) => `${review.name}|${review.text}`}
+        getKey={(review) => `${review.name}|${review.date}|${review.stars}|${review.text ?? ''}`}
         renderItem={(review) => <ReviewCard review={review} />}
         className={styles.reviews}
       />

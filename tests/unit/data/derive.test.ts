@@ -55,7 +55,10 @@ describe('derived values', () => {
 
   test('a permanent make-up touch-up: included, its own price, or none', () => {
     expect(touchUpOf('inklusive')).toEqual({included: true});
-    expect(touchUpOf('inklusive', 8)).toEqual({included: true, within: 'innerhalb von 8 Wochen'});
+    expect(touchUpOf('inklusive', 8)).toEqual({
+      included: true,
+      within: 'innerhalb von acht Wochen nach der Behandlung',
+    });
     expect(touchUpOf('80 €', 8)).toEqual({included: false, price: '80\u00a0€'});
     expect(touchUpOf('80 €')).toEqual({included: false, price: '80\u00a0€'});
     expect(touchUpOf('keine')).toBeUndefined();
@@ -79,13 +82,13 @@ describe('derived values', () => {
     expect(touchUpNote([undefined, 'keine'])).toBeUndefined();
     // An included touch-up says within how many weeks.
     expect(touchUpNote(['inklusive', 'inklusive'], [8, 8])).toBe(
-      'inklusive Nacharbeit innerhalb von 8 Wochen',
+      'inklusive Nacharbeit innerhalb von acht Wochen nach der Behandlung',
     );
     expect(touchUpNote(['inklusive', 'inklusive'], [6, 8])).toBe(
-      'inklusive Nacharbeit innerhalb von 6 bis 8 Wochen',
+      'inklusive Nacharbeit innerhalb von sechs bis acht Wochen nach der Behandlung',
     );
     expect(touchUpNote(['inklusive', '80 €'], [8])).toBe(
-      'Nacharbeit je nach Behandlung inklusive innerhalb von 8 Wochen oder zuzüglich 80\u00a0€',
+      'Nacharbeit je nach Behandlung inklusive innerhalb von acht Wochen nach der Behandlung oder zuzüglich 80\u00a0€',
     );
   });
 

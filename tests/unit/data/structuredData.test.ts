@@ -1,7 +1,7 @@
 import {siteData} from '../__helpers__/siteData';
 import {describe, expect, test} from '@jest/globals';
 import {beautySalonJsonLd} from '@site/src/data/structuredData';
-import {serializeJsonLd} from '@site/src/lib/structuredData';
+import {serializeJsonLd, withGermanImageCaption} from '@site/src/lib/structuredData';
 import {currentClosures} from '@site/src/lib/closures';
 const {priceRange} = siteData.home;
 const {summary} = siteData.reviews;
@@ -72,5 +72,24 @@ describe('beautySalonJsonLd', () => {
 
   test('serialisation cannot close the script tag', () => {
     expect(serializeJsonLd({x: '</script><script>alert(1)</script>'})).not.toContain('</script>');
+  });
+});
+
+describe('withGermanImageCaption', () => {
+  test('a blog post’s image caption reads „Beitragsbild: …“, the rest as it was', () => {
+    const post = {
+      '@type': 'BlogPosting',
+      headline: 'Was mit „Detox“ gemeint ist',
+      image: {
+        '@type': 'ImageObject',
+        url: 'https://example.org/a.jpg',
+        caption: 'title image for the blog post: Was mit „Detox“ gemeint ist',
+      },
+    };
+    expect(withGermanImageCaption(post)).toEqual({
+      ...post,
+      image: {...post.image, caption: 'Beitragsbild: Was mit „Detox“ gemeint ist'},
+    });
+    expect(withGermanImageCaption({headline: 'ohne Bild'})).toEqual({headline: 'ohne Bild'});
   });
 });

@@ -53,7 +53,7 @@ const fixture: typeof priceCategories = [
         id: 'permanent-make-up--microblading',
         duration: 'ca. 2 Std.',
         price: '350 €',
-        touchUp: {included: true, within: 'innerhalb von 8 Wochen'},
+        touchUp: {included: true, within: 'innerhalb von acht Wochen nach der Behandlung'},
       },
       {
         title: 'Lippenschattierung',
@@ -195,7 +195,7 @@ describe('PriceList', () => {
       screen.getByRole('heading', {level: 3, name: title}).closest('li')!.querySelector('p')!
         .textContent;
     expect(facts('Microblading')).toBe(
-      'Behandlungsdauer: ca. 2 Std.Preis: 350 €inklusive Nacharbeit innerhalb von 8 Wochen',
+      'Behandlungsdauer: ca. 2 Std.Preis: 350 €inklusive Nacharbeit innerhalb von acht Wochen nach der Behandlung',
     );
     expect(facts('Lippenschattierung')).toBe(
       'Behandlungsdauer: ca. 3 Std.Preis: 499 €zuzüglich Nacharbeit 120 €',
@@ -210,7 +210,7 @@ describe('PriceList', () => {
     await user.click(screen.getByRole('button', {name: 'Mehr erfahren: Microblading'}));
     expect(rows('Microblading')).toEqual([
       ['Preis', '350 €'],
-      ['Nacharbeit', 'im Preis enthalten innerhalb von 8 Wochen'],
+      ['Nacharbeit', 'im Preis enthalten innerhalb von acht Wochen nach der Behandlung'],
       ['Behandlungsdauer', 'ca. 2 Std.'],
     ]);
     expect(rows('Lippenschattierung')).toEqual([
@@ -231,7 +231,9 @@ describe('PriceList', () => {
         ? `inklusive Nacharbeit ${service.touchUp!.within}`
         : `zuzüglich Nacharbeit ${service.touchUp!.price}`;
       if (service.touchUp!.included)
-        expect(service.touchUp!.within).toMatch(/^innerhalb von \d+ Wochen$/);
+        expect(service.touchUp!.within).toMatch(
+          /^innerhalb von (?:\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) Wochen nach der Behandlung$/,
+        );
       expect(item.querySelector('p')!.textContent).toContain(`Preis: ${service.price}${line}`);
     }
   });

@@ -467,6 +467,7 @@ describe('Datenschutzerklärung', () => {
 
   test('the retention period reads well and bad values fail loudly with file and field', () => {
     expect(retentionText(1)).toBe('einem Tag');
+    expect(retentionText(7)).toBe('sieben Tagen');
     expect(retentionText(14)).toBe('14 Tagen');
   });
 });

@@ -364,6 +364,23 @@ describe('checks across fields and files', () => {
     ]);
   });
 
+  test('BB Glow works a tinted serum into the skin with needles: its before/after group is refused, the rule named', () => {
+    const planted = site.read('gallery.yml').split('\n').length;
+    site.write(
+      'gallery.yml',
+      `${site.read('gallery.yml').trimEnd()}\n  - title: BB Glow\n    after: Die Nachher-Aufnahmen entstanden nach vier Sitzungen.\n    items:\n      - source: /images/galerie/augenbrauen-microblading-01.jpg\n        alt: "Ebenmäßiger Teint"\n        lazy: ja\n`,
+    );
+    const [refused, ...none] = messages();
+    expect(none).toEqual([]);
+    expect(refused).toMatch(
+      new RegExp(
+        `^src/data/gallery\\.yml, Zeile ${planted + 1}, „after“ bei „BB Glow“: .+ – zeigt einen Vorher-nachher-Vergleich für „BB Glow“\\. Solche Behandlungen dürfen nicht mit Vorher-nachher-Bildern beworben werden: Nach § 11 Abs\\. 1 S\\. 3 Nr\\. 1 HWG`,
+      ),
+    );
+    expect(refused).toContain('etwa Microneedling, BB Glow, Dermapen');
+    expect(refused).toContain('Das gilt auch für Ihre Beiträge auf Instagram und Facebook.');
+  });
+
   test('no before/after group for a form-changing treatment: the rule is named (§ 11 HWG, BGH I ZR 170/24)', () => {
     const rule = [
       'Solche Behandlungen dürfen nicht mit Vorher-nachher-Bildern beworben werden: Nach § 11 Abs. 1 S. 3 Nr. 1 HWG',
@@ -434,6 +451,20 @@ describe('derived facts follow the files', () => {
     expect(summary.count).toBe(before.count + 1);
     expect(summary.counts[1]).toBe(before.counts[1] + 1);
     expect(summary.score).toBe(Math.round((total / reviews.length) * 10) / 10);
+  });
+
+  test('a rating with stars only (no text) is valid content and counts in the rating widget', () => {
+    const before = contentModule('reviews', site.dir).summary;
+    site.write(
+      'reviews.yml',
+      `${site.read('reviews.yml').trimEnd()}\n  - name: Jana M.\n    service: Wimpernlifting\n    stars: 2\n    date: 2025-10-30\n`,
+    );
+    expect(messages()).toEqual([]);
+    const {summary, reviews} = contentModule('reviews', site.dir);
+    expect(reviews.at(-1)).toMatchObject({name: 'Jana M.', stars: 2});
+    expect(reviews.at(-1)!.text).toBeUndefined();
+    expect(summary.count).toBe(before.count + 1);
+    expect(summary.counts[2]).toBe(before.counts[2] + 1);
   });
 
   test('a card for some of its category’s treatments says „ausgewählte Behandlungen“, not the category’s cheapest to dearest', () => {

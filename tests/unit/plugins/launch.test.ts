@@ -397,6 +397,16 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
     );
   });
 
+  test('a rating with stars only is hers: no sample, no finding', () => {
+    const {asOf} = yamlOf(join(site, 'src/data/reviews.yml'));
+    withChange(
+      'src/data/reviews.yml',
+      (text) =>
+        `${text.trimEnd()}\n  - name: Jana M.\n    service: Microblading\n    stars: 3\n    date: ${asOf}\n`,
+      () => expect(launchFindings(site)).toEqual([]),
+    );
+  });
+
   test('an empty business ID without a VAT ID is reported; „noch keine zugeteilt“ passes', () => {
     withChange(
       'src/data/legal.yml',
@@ -658,7 +668,7 @@ describe('claims of the sample texts only she can judge (samples.json › claims
       expect(report).toContain(`   - ${place.file}, Zeile ${place.line}, ${place.field}\n`);
   });
 
-  test('asks about what the site cannot verify: Bestseller, training, Shellac, NiSV, needle depth, pigments, processing agreements', () => {
+  test('asks about what the site cannot verify: Bestseller, Bestbewertungen, training, Shellac, NiSV, needle depth, pigments, processing agreements', () => {
     const asked = (id: string) => {
       const open = byId(id);
       expect(open).toBeDefined();
@@ -681,7 +691,14 @@ describe('claims of the sample texts only she can judge (samples.json › claims
     expect(nisv.question).toContain('Fachkunde nach der NiSV (Pflicht seit dem 31. Dezember 2022)');
     expect(nisv.question).toMatch(/Ultraschall.+Radiofrequenz.+LED-Licht, wenn der Hersteller/);
     for (const line of nisv.lines) expect(line).toMatch(/title: .*(Ultraschall|Radiofrequenz|LED)/);
-    expect(asked('microneedling').question).toContain('Nadeln dringen nur so tief');
+    const needles = asked('microneedling');
+    expect(needles.question).toContain('Beim Microneedling und beim BB Glow');
+    expect(needles.question).toContain('Nadeln dringen nur so tief');
+    expect(needles.lines).toContainEqual(expect.stringMatching(/title: BB Glow/));
+    const best = asked('bestbewertungen');
+    expect(best.question).toContain('„Bestbewertungen“: Ich kann belegen');
+    expect(best.lines).toEqual([expect.stringMatching(/^\s+ratingLabel: Bestbewertungen/)]);
+    expect(best.hint).toContain('z. B. durch „Alle Bewertungen auf Treatwell ansehen“');
     expect(asked('pigmente').question).toContain('REACH-Verordnung, Anhang XVII, Eintrag 75');
     const processing = asked('auftragsverarbeitung');
     expect(processing.question).toContain(
@@ -735,6 +752,37 @@ describe('claims of the sample texts only she can judge (samples.json › claims
     } finally {
       writeFileSync(data('legal.yml'), legal);
       writeFileSync(data('prices.yml'), prices);
+    }
+  });
+
+  test('the rating label „Bestbewertungen auf Treawell!“: listed (and its misspelling) until replaced or confirmed', () => {
+    const home = read(data('home.yml'));
+    const typo = () =>
+      changes(inFile(launchFindings(site), 'src/data/home.yml')).filter(({message}) =>
+        message.includes(
+          '„Treawell“ (falsch geschriebener Name der Plattform, richtig: Treatwell)',
+        ),
+      );
+    try {
+      expect(typo()).toHaveLength(1);
+      // Confirmed with a reason (the note is hers): no longer asked.
+      const {code} = byId('bestbewertungen')!.claim;
+      writeFileSync(
+        data('confirmations.yml'),
+        `confirmed:\n  - code: ${code}\n    note: beste Durchschnittsnote laut Treatwell-Ranking 2025\n`,
+      );
+      expect(byId('bestbewertungen')).toBeUndefined();
+      writeFileSync(data('confirmations.yml'), confirmations);
+      // Replaced as suggested: neither asked nor misspelt.
+      writeFileSync(
+        data('home.yml'),
+        home.replace(/ratingLabel: .*/, 'ratingLabel: Alle Bewertungen auf Treatwell ansehen'),
+      );
+      expect(byId('bestbewertungen')).toBeUndefined();
+      expect(typo()).toEqual([]);
+    } finally {
+      writeFileSync(data('home.yml'), home);
+      writeFileSync(data('confirmations.yml'), confirmations);
     }
   });
 

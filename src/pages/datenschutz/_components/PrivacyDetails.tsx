@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {ContactList, OwnerAddress} from '@site/src/components/ContactList';
 import {ExternalLink} from '@site/src/components/ExternalLink';
 import {LegalText} from '@site/src/components/LegalText';
+import {numberInWords} from '@site/src/lib/numbers';
 import type {Legal, Studio} from '@site/src/data/content';
 
 type Hosting = Legal['hosting'];
@@ -13,9 +14,9 @@ export interface PrivacyDetailsProps {
   readonly legal: Legal;
 }
 
-/** "7 Tagen", "einem Tag": the retention period as it reads in a sentence (the schema keeps it at 1 to 365). */
+/** "sieben Tagen", "einem Tag", "14 Tagen": the retention period as it reads in a sentence (the schema keeps it at 1 to 365). */
 export function retentionText(days: number): string {
-  return days === 1 ? 'einem Tag' : `${days} Tagen`;
+  return days === 1 ? 'einem Tag' : `${numberInWords(days)} Tagen`;
 }
 
 /** Where the host has its seat and, outside the EU/EEA, what the transfer rests on (Art. 13 (1) f GDPR; plugins/content/checks.ts requires it). */
@@ -195,7 +196,7 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
         Nachricht) ausschließlich, um Ihre Anfrage zu beantworten und einen Termin mit Ihnen zu
         vereinbaren. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit es um einen Termin oder
         eine Behandlung geht, im Übrigen Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse
-        liegt darin, Ihre Anfrage zu beantworten. Ihre Angaben sind freiwillig, ohne sie kann ich
+        liegt darin, Ihre Anfrage zu beantworten. Ihre Angaben sind freiwillig; ohne sie kann ich
         jedoch keinen Termin mit Ihnen vereinbaren. Außer mir erhalten sie nur die Empfänger, die
         ich unten unter „Empfänger Ihrer Daten“ nenne: mein E-Mail-Anbieter, über dessen Server
         E-Mails laufen, und – nur mit Ihrer Einwilligung – Treatwell. Ich lösche Ihre Angaben,
@@ -214,6 +215,13 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
         ein; nennen Sie sie mir deshalb bitte am Telefon oder im Studio und nicht per E-Mail. Sie
         können Ihre Einwilligung jederzeit widerrufen; dann lösche ich die Angaben, soweit keine
         gesetzliche Aufbewahrungspflicht entgegensteht.
+      </p>
+
+      <h2>Wie lange ich Ihre Daten aufbewahre</h2>
+      <p>
+        Notizen zu Ihrer Haut und Gesundheit, die ich für Ihre Behandlungen brauche, bewahre ich
+        auf, solange Sie zu mir kommen, und lösche sie spätestens drei Jahre nach Ihrem letzten
+        Termin. Rechnungen bewahre ich acht Jahre auf, weil das Steuerrecht es verlangt (§ 147 AO).
       </p>
 
       <h2>Empfänger Ihrer Daten</h2>
@@ -333,7 +341,7 @@ export function PrivacyDetails({studio, legal}: PrivacyDetailsProps): ReactNode 
       <p>
         Wenn Sie der Ansicht sind, dass die Verarbeitung Ihrer Daten gegen Datenschutzrecht
         verstößt, können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO).
-        Für mich zuständig ist:
+        Für mich zuständig ist die Aufsichtsbehörde an meinem Sitz:
       </p>
       <address>
         {authority.name}

@@ -10,11 +10,11 @@ const COMPARISON_LABEL = 'einzeln gebucht';
 
 type TouchUp = NonNullable<ServiceItemProps['service']['touchUp']>;
 
-/** How long an included touch-up is included: " innerhalb von 8 Wochen". */
+/** How long an included touch-up is included: " innerhalb von acht Wochen nach der Behandlung". */
 const within = (touchUp: TouchUp) =>
   touchUp.included && touchUp.within ? ` ${touchUp.within}` : '';
 
-/** Beside a permanent make-up price (§ 3 PAngV): "inklusive Nacharbeit innerhalb von 8 Wochen" or "zuzüglich Nacharbeit 80 €". */
+/** Beside a permanent make-up price (§ 3 PAngV): "inklusive Nacharbeit innerhalb von acht Wochen nach der Behandlung" or "zuzüglich Nacharbeit 80 €". */
 const touchUpLine = (touchUp: TouchUp) =>
   touchUp.included
     ? `inklusive Nacharbeit${within(touchUp)}`
