@@ -5,6 +5,7 @@ import {variantsStaticDir} from './plugins/responsive-images';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {sharedContent, siteSettings} from './plugins/content/load';
 import {frontMatterParser} from './plugins/content/frontMatter';
+import {SITEMAP_FILE} from './plugins/postbuild';
 import {islandsStaticDir} from './plugins/islands';
 import {speculationRules, ssrTemplate} from './plugins/static-template';
 import rejectUnsafeHtml from './plugins/blog/unsafeHtml';
@@ -85,8 +86,8 @@ const config = {
         theme: {
           customCss: ['./src/css/custom.css', './src/css/blog.css'],
         },
-        // Written by the post-build pipeline (plugins/postbuild), in its order.
-        sitemap: false,
+        // Every page, nothing else: dates, change frequency and priority tell a crawler nothing here.
+        sitemap: {filename: SITEMAP_FILE, lastmod: null, changefreq: null, priority: null},
         svgr: false,
         gtag: undefined,
         googleTagManager: undefined,
@@ -158,8 +159,8 @@ const config = {
     './plugins/css-validity/index.ts',
     // The islands: src/islands compiled into /assets/islands, their URLs as global data.
     './plugins/islands/index.ts',
-    // What is added to or rewritten in build/ after the pages, in one declared order: media, feeds,
-    // sitemap, robots.txt, headers with the CSP of the final HTML, .br/.gz copies (plugins/postbuild).
+    // After every plugin's postBuild: robots.txt, each page's CSS inline, headers with the CSP of the
+    // final HTML, .br/.gz copies (plugins/postbuild).
     './plugins/postbuild/index.ts',
   ],
   themeConfig: {

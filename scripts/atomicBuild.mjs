@@ -1,15 +1,12 @@
 /**
  * Atomic builds, for scripts/docusaurus.mjs: `build` and `build-setup` write into a folder aside
- * (`--out-dir`, the nginx files through `SITE_GENERATED_DIR`); only when the command succeeded,
+ * (`--out-dir`, and the nginx files of the finishing steps, plugins/postbuild); only when it succeeded,
  * Docusaurus' own checks included, are `build/` and `deploy/generated/` replaced, together, by
  * renames. One build at a time per site folder (Docusaurus' `.docusaurus/` is shared): a lock
  * file holds the builder's process id; the lock of a process that has ended is taken over.
  */
 import * as fs from 'node:fs';
 import {dirname, join, relative} from 'node:path';
-
-/** Where plugins/security-headers writes the nginx files instead of deploy/generated/. */
-export const GENERATED_DIR = 'SITE_GENERATED_DIR';
 
 /** The folders of a build in `siteDir`: the staged ones beside, on the same disk, for renames. */
 export function buildDirs(siteDir) {

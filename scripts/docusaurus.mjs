@@ -2,7 +2,7 @@
 /**
  * The `docusaurus` command of the owner's npm scripts (start, build, launch-check, media:…):
  * Docusaurus' own CLI (`runCLI` of @docusaurus/core, lib/index.js: its only entry) in this
- * process. When her content or media stops it (an OwnerError, ./ownerError.mjs), she reads a
+ * process. When her content or media stops it (an OwnerError, plugins/content/ownerError.mjs), she reads a
  * short German heading and her messages: Docusaurus rejects with a plugin's error without printing
  * it, and the bundler's report of an article's is cut short (EndOnOwnerError). `SITE_TRACE=1`
  * shows the full report; any other failure shows it anyway. `build` and `build-setup` are atomic
@@ -11,7 +11,13 @@
 import {inspect} from 'node:util';
 import * as atomicBuild from './atomicBuild.mjs';
 import {startArgs} from './freePort.mjs';
-import {causes, OWNER_ERROR_EVENT, ownerMessages, TRACE_SWITCH} from './ownerError.mjs';
+import {
+  causes,
+  OWNER_ERROR_EVENT,
+  ownerMessages,
+  TRACE_SWITCH,
+} from '../plugins/content/ownerError.mjs';
+import {FINISH_EVENT} from '../plugins/postbuild/finish.mjs';
 
 /** What failed, by command. */
 const HEADINGS = {
@@ -32,10 +38,15 @@ const atomic = command === 'build' || command === 'build-setup';
 const made = /** @type {string[]} */ ([]);
 const write = (/** @type {string} */ text) => process.stderr.write(text);
 process.on(OWNER_ERROR_EVENT, (message) => made.push(message));
+/** The finishing steps of plugins/postbuild, run once Docusaurus' build has returned. */
+const finishing = /** @type {Array<(generatedDir: string) => Promise<void>>} */ ([]);
+process.on(FINISH_EVENT, (finish) => finishing.push(finish));
 
 /** @type {unknown} */
 let failure;
 let release;
+/** @type {{build: string, generated: string} | undefined} */
+let staged;
 let published = false;
 const fail = (/** @type {unknown} */ error) => {
   failure = error;
@@ -64,9 +75,8 @@ process.on('exit', (code) => {
 try {
   if (atomic) {
     release = atomicBuild.takeLock(siteDir);
-    const staged = atomicBuild.prepare(siteDir);
+    staged = atomicBuild.prepare(siteDir);
     args.push('--out-dir', staged.build);
-    process.env[atomicBuild.GENERATED_DIR] = staged.generated;
   }
   // Its port in use (another preview, `npm run edit`): the next free one, said in German.
   if (command === 'start') {
@@ -79,7 +89,8 @@ try {
   process.env.NODE_ENV ??= 'development';
   const {runCLI} = await import('@docusaurus/core/lib/index.js');
   await runCLI([process.argv[0], 'docusaurus', ...args]);
-  if (atomic) {
+  if (staged) {
+    for (const finish of finishing) await finish(staged.generated);
     atomicBuild.publish(siteDir);
     published = true;
     console.log('[build] build/ and deploy/generated/ replaced by this build');

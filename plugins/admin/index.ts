@@ -67,7 +67,8 @@ export function editorOrigin(
     throw new Error(
       `[admin] EDITOR_ORIGIN („${own}“) ist keine Herkunft: gemeint ist die Adresse des Editors mit https:// und ohne Pfad, z. B. https://cms.kosmetik-mustermann.de (README, „The editor at /admin“).`,
     );
-  const name = env.SITE_NAME?.trim();
+  // Netlify sets NETLIFY=true in its builds; SITE_NAME alone (left in a shell) is none.
+  const name = env.NETLIFY === 'true' ? env.SITE_NAME?.trim() : undefined;
   const netlify = name && /^[a-z0-9-]+$/i.test(name) && new URL(`https://${name}.netlify.app`);
   const origin = url?.origin ?? (netlify || undefined)?.origin;
   if (!origin)
@@ -175,9 +176,7 @@ const registerEditor = (app: unknown) =>
     registerLocalFs(app, {logLevel: 'warn'}),
   );
 
-export default function adminPlugin(
-  context: LoadContext,
-): Plugin<string> & {postBuildStep: (props: {outDir: string; content: string}) => string} {
+export default function adminPlugin(context: LoadContext): Plugin<string> {
   const {siteDir} = context;
   let loaded = false;
   return {
@@ -192,21 +191,17 @@ export default function adminPlugin(
       // The site's icon (or none), so the browser does not ask for a /favicon.ico the build lacks.
       const faviconUrl = favicon ? `${baseUrl}${favicon}` : 'data:,';
       writeAdmin(siteDir, {studioName, siteUrl: url, faviconUrl, blog});
-      // The site's address, for postBuildStep.
+      // The site's address, for postBuild.
       return url;
     },
-    // Run by the post-build pipeline (plugins/postbuild): the editor only where it has an origin of
-    // its own; on Netlify `_redirects` gives it that origin.
-    postBuildStep({outDir, content: siteUrl}) {
+    // The editor only where it has an origin of its own; on Netlify `_redirects` gives it that origin.
+    postBuild({outDir, content: siteUrl}) {
       const editor = editorOrigin(siteUrl);
       if ('reason' in editor) {
         rmSync(path.join(outDir, 'admin'), {recursive: true, force: true});
         console.log(`[admin] ${editor.reason}`);
-        return 'build/admin left out (no origin of its own)';
-      }
-      if (!editor.netlify) return `the editor for ${editor.origin}/admin/ (EDITOR_ORIGIN)`;
-      writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects(siteUrl, editor.origin));
-      return `build/_redirects: the editor at ${editor.origin}/admin/`;
+      } else if (editor.netlify)
+        writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects(siteUrl, editor.origin));
     },
     // studio.yml's `url` is the editor's „Live ansehen“; tags and authors are its choices.
     getPathsToWatch: () =>

@@ -1,6 +1,5 @@
 /**
- * The classic blog plugin, extended: feeds written in the post-build pipeline's order, the Atom feed
- * with the blog's language; the latest posts as global data for the home page; her mistake in
+ * The classic blog plugin, extended: the Atom feed with the blog's language; the latest posts as global data for the home page; her mistake in
  * authors.yml or tags.yml reported in German (`npm start` keeps the blog as it was meanwhile).
  *
  * `npm start` reloads plugins side by side, each from the site as it was when it began, and the last
@@ -24,7 +23,7 @@ import {latestBlogPreviews} from './previews';
 async function extendedBlogPlugin(
   context: LoadContext,
   options: PluginOptions,
-): Promise<Plugin<BlogContent> & {postBuildStep: Plugin<BlogContent>['postBuild']}> {
+): Promise<Plugin<BlogContent>> {
   const {postBuild, ...plugin} = await blogPlugin(context, options);
   const {type, language} = options.feedOptions;
   const development = process.env.NODE_ENV === 'development';
@@ -82,7 +81,7 @@ async function extendedBlogPlugin(
     allContentLoaded() {
       if (development) checkLater();
     },
-    async postBuildStep(props) {
+    async postBuild(props) {
       await postBuild?.(props);
       if (props.content.blogPosts.length > 0 && type?.includes('atom') && language) {
         const atomPath = join(props.outDir, options.routeBasePath, 'atom.xml');

@@ -1,6 +1,6 @@
 /** The Markdown tree as the blog's remark plugins (./unsafeHtml, ./articleImages) read it, and their report. */
 import {relative} from 'node:path';
-import {OwnerError} from '../../scripts/ownerError.mjs';
+import {OwnerError} from '../content/ownerError.mjs';
 
 export type MarkdownNode = {
   type: string;

@@ -13,7 +13,7 @@ import {sharedContent} from './load';
 import {makePlaceholders} from './placeholders';
 import {contentPreview} from './preview';
 import {ContentError} from './problems';
-import {EndOnOwnerError} from '../../scripts/ownerError.mjs';
+import {EndOnOwnerError} from './ownerError.mjs';
 
 /** `launch-check`: the report; in a terminal she first answers the open claims. */
 export async function launchCheck(

@@ -2,7 +2,7 @@
 import {isMap, isScalar, isSeq, type Document, type Node} from 'yaml';
 import type * as z from 'zod';
 import type {Post, authorsSchema, tagsSchema} from '../../src/data/schema';
-import {OwnerError} from '../../scripts/ownerError.mjs';
+import {OwnerError} from './ownerError.mjs';
 
 export type Path = ReadonlyArray<PropertyKey>;
 

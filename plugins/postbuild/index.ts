@@ -1,36 +1,35 @@
 /**
- * Local plugin: the one post-build pipeline. Docusaurus runs every plugin's postBuild at the same
- * time, so the steps that add or rewrite files in build/ run here, in the order of STEPS, each
- * seeing what the earlier wrote. A plugin whose work belongs in the order offers it as
- * `postBuildStep` (not `postBuild`), named here with `ofPlugin`.
+ * Local plugin: the finishing steps, in the order of STEPS, each seeing what the earlier wrote.
+ * They run after every plugin's `postBuild` (the media's clean copies, the blog's feeds, the
+ * editor's redirects, the preset's sitemap) and Docusaurus' link check: its `postBuild` hands them
+ * to the command that runs the build (./finish.mjs), which runs them once the build has returned.
  */
-import type {LoadedPlugin, Plugin} from '@docusaurus/types';
+import {writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import type {Plugin, Props} from '@docusaurus/types';
 import {compress} from '../precompress';
 import {headers} from '../security-headers/render';
+import {handOver} from './finish.mjs';
 import {inlineAssets} from './inline';
-import {sitemapAndRobots} from './sitemap';
 import {removeUnusedFolders} from './unusedFolder';
 
-type Step = (props: Parameters<NonNullable<Plugin['postBuild']>>[0]) => unknown;
+type Finishing = Pick<Props, 'outDir' | 'siteDir' | 'baseUrl' | 'siteConfig'> & {
+  generatedDir: string;
+};
 
-/** The `postBuildStep` of the plugin `name`, with that plugin's content. */
-const ofPlugin =
-  (name: string): Step =>
-  (props) => {
-    const plugin = props.plugins.find((loaded) => loaded.name === name) as
-      (LoadedPlugin & {postBuildStep?: Step}) | undefined;
-    if (!plugin?.postBuildStep)
-      throw new Error(`[postbuild] plugin "${name}" has no postBuildStep`);
-    return plugin.postBuildStep({...props, content: plugin.content});
-  };
+/** The sitemap's name: the preset's sitemap plugin writes it (docusaurus.config.ts), robots.txt names it. */
+export const SITEMAP_FILE = 'sitemap.xml';
 
-const STEPS: ReadonlyArray<readonly [string, Step]> = [
-  // The owner's photos and videos: the clean copies over Docusaurus' copies of static/.
-  ['images', ofPlugin('responsive-images')],
-  ['feeds', ofPlugin('docusaurus-plugin-content-blog')],
-  ['sitemap and robots.txt', sitemapAndRobots],
-  // build/_redirects on Netlify: the editor on an origin of its own.
-  ['redirects', ofPlugin('admin')],
+/** robots.txt: every crawler may read every page (the editor keeps out by its noindex header). */
+export const robotsTxt = (siteUrl: string, baseUrl: string, sitemapFile: string): string =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${baseUrl}${sitemapFile}`, siteUrl).href}\n`;
+
+const STEPS: ReadonlyArray<readonly [string, (props: Finishing) => unknown]> = [
+  [
+    'robots.txt',
+    ({outDir, siteConfig: {url, baseUrl}}) =>
+      writeFile(join(outDir, 'robots.txt'), robotsTxt(url, baseUrl, SITEMAP_FILE)),
+  ],
   // Each page's CSS and islands in the page: no request before the first paint.
   ['page css and islands', inlineAssets],
   ['unused folders', removeUnusedFolders],
@@ -40,16 +39,23 @@ const STEPS: ReadonlyArray<readonly [string, Step]> = [
   ['compress', compress],
 ];
 
+async function finish(props: Finishing) {
+  for (const [name, step] of STEPS) {
+    const started = Date.now();
+    const done = await step(props);
+    const said = typeof done === 'string' ? `: ${done}` : '';
+    console.log(`[postbuild] ${name} in ${Date.now() - started} ms${said}`);
+  }
+}
+
 export default function postBuildPlugin(): Plugin {
   return {
     name: 'postbuild',
-    async postBuild(props) {
-      for (const [name, step] of STEPS) {
-        const started = Date.now();
-        const done = await step(props);
-        const said = typeof done === 'string' ? `: ${done}` : '';
-        console.log(`[postbuild] ${name} in ${Date.now() - started} ms${said}`);
-      }
+    postBuild(props) {
+      if (!handOver((generatedDir) => finish({...props, generatedDir})))
+        throw new Error(
+          '[postbuild] Nobody runs the finishing steps: build with `npm run build` (scripts/docusaurus.mjs), not `docusaurus build`.',
+        );
     },
   };
 }

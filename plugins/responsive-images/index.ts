@@ -22,7 +22,7 @@ type Options = Omit<MediaOptions, 'staticDir' | 'cacheDir' | 'blogDir'> & {blogD
 export default function responsiveImagesPlugin(
   {siteDir}: LoadContext,
   {blogDir, ...options}: Options = {},
-): Plugin<PreparedMedia> & {postBuildStep: Plugin<PreparedMedia>['postBuild']} {
+): Plugin<PreparedMedia> {
   const settings = {
     ...options,
     staticDir: path.join(siteDir, 'static'),
@@ -52,7 +52,7 @@ export default function responsiveImagesPlugin(
       actions.setGlobalData(content.data); // read by usePluginData('responsive-images')
     },
 
-    async postBuildStep({outDir, content}) {
+    async postBuild({outDir, content}) {
       await publishCleanMedia(content, outDir);
     },
 

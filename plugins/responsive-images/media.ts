@@ -6,7 +6,7 @@
 import {copyFile, mkdir, readFile, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import {OwnerError} from '../../scripts/ownerError.mjs';
+import {OwnerError} from '../content/ownerError.mjs';
 import {fileCache, sha256} from './cache';
 import {plainFileProblem, writtenMediaFiles, type MediaFile} from './files';
 import {

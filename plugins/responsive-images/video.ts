@@ -7,7 +7,7 @@ import {execFile, execFileSync} from 'node:child_process';
 import {accessSync, constants} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {OwnerError} from '../../scripts/ownerError.mjs';
+import {OwnerError} from '../content/ownerError.mjs';
 
 const run = promisify(execFile);
 

@@ -1,15 +1,14 @@
 /**
  * Post-build step: the header policy of ./headers.ts in the two hosts' formats, build/_headers
- * (Netlify, Cloudflare Pages) and the nginx includes deploy/generated/*.conf (in an atomic build,
- * scripts/atomicBuild.mjs, the folder it names instead). Every response gets securityHeaders()
+ * (Netlify, Cloudflare Pages) and the nginx includes *.conf in the folder the build command names
+ * (deploy/generated/ once the build replaces the last one, scripts/atomicBuild.mjs). Every response gets securityHeaders()
  * with the CSP of the file it serves and the Cache-Control of its URL prefix; the editor's files
  * get editorHeaders().
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Props} from '@docusaurus/types';
-import {GENERATED_DIR} from '../../scripts/atomicBuild.mjs';
 import {
   CACHE,
   editorHeaders,
@@ -19,6 +18,7 @@ import {
   pagePolicies,
   securityHeaders,
 } from './headers';
+import {isCompressible} from '../precompress';
 import {isEditorFile, pageAddress, servedFiles} from './pages';
 
 /** The CSP of a response that serves `file` (path in build/ with a leading slash). */
@@ -126,7 +126,10 @@ export function writeHeaderFiles(buildDir: string, nginxDir: string) {
   const include = (all: Headers) =>
     `${GENERATED}\n${all.map(([name, value]) => `add_header ${name} "${value}" always;\n`).join('')}`;
   const files = {
-    [join(buildDir, '_headers')]: headersFile(policies, servedFiles(buildDir)),
+    [join(buildDir, '_headers')]: headersFile(
+      policies,
+      withCopies(buildDir, servedFiles(buildDir)),
+    ),
     [join(nginxDir, 'page-policies.conf')]: policyMap(policies),
   };
   for (const [policy, cache] of [...Object.entries(CACHE), ['editor', CACHE.page]]) {
@@ -139,10 +142,24 @@ export function writeHeaderFiles(buildDir: string, nginxDir: string) {
   return Object.keys(files);
 }
 
+/**
+ * The files and the addresses of the .br/.gz copies the last step (plugins/precompress) may write
+ * beside them: nginx answers those too, so Netlify's rules must cover them.
+ */
+const withCopies = (buildDir: string, files: string[]) =>
+  files.flatMap((file) =>
+    isCompressible(file, statSync(join(buildDir, file)).size) && !isEditorFile(file)
+      ? [file, `${file}.br`, `${file}.gz`]
+      : [file],
+  );
+
 /** The step: the header files from the final HTML (none if an inline script came from content). */
-export function headers({outDir, siteDir}: Pick<Props, 'outDir' | 'siteDir'>) {
-  const generated = process.env[GENERATED_DIR] ?? join(siteDir, 'deploy', 'generated');
-  return writeHeaderFiles(outDir, generated)
+export function headers({
+  outDir,
+  siteDir,
+  generatedDir,
+}: Pick<Props, 'outDir' | 'siteDir'> & {generatedDir: string}) {
+  return writeHeaderFiles(outDir, generatedDir)
     .map((file) => relative(siteDir, file))
     .join(', ');
 }

@@ -339,7 +339,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
     );
     const out = join(site, 'out');
     try {
-      const left = writeSetupSite(site, out, {SITE_NAME: 'studio'});
+      const left = writeSetupSite(site, out, {NETLIFY: 'true', SITE_NAME: 'studio'});
       expect(readdirSync(out).sort()).toEqual([
         '404.html',
         '_headers',

@@ -8,12 +8,15 @@ import adminPlugin, {editorOrigin, netlifyRedirects} from '@site/plugins/admin';
 describe('editor on an origin of its own', () => {
   test('the editor origin is the Netlify address of the site, only in a Netlify build', () => {
     const site = 'https://www.studio.de';
-    expect(editorOrigin(site, {SITE_NAME: 'kosmetik-studio'})).toEqual({
+    expect(editorOrigin(site, {SITE_NAME: 'kosmetik-studio'})).toHaveProperty('reason');
+    expect(editorOrigin(site, {SITE_NAME: 'kosmetik-studio', NETLIFY: 'true'})).toEqual({
       origin: 'https://kosmetik-studio.netlify.app',
       netlify: true,
     });
     expect(editorOrigin(site, {})).toHaveProperty('reason');
-    expect(editorOrigin(site, {SITE_NAME: 'evil.example.com/x'})).toHaveProperty('reason');
+    expect(editorOrigin(site, {SITE_NAME: 'evil.example.com/x', NETLIFY: 'true'})).toHaveProperty(
+      'reason',
+    );
   });
 
   test('EDITOR_ORIGIN (nginx) or Netlify give the editor its origin; without one, or on the site’s own origin, a German reason', () => {
@@ -22,7 +25,7 @@ describe('editor on an origin of its own', () => {
       origin: 'https://cms.studio.de',
       netlify: false,
     });
-    expect(editorOrigin(site, {SITE_NAME: 'studio'})).toEqual({
+    expect(editorOrigin(site, {NETLIFY: 'true', SITE_NAME: 'studio'})).toEqual({
       origin: 'https://studio.netlify.app',
       netlify: true,
     });
@@ -30,7 +33,8 @@ describe('editor on an origin of its own', () => {
     const none = editorOrigin(site, {});
     expect(none).toEqual({reason: expect.stringContaining('nicht enthalten')});
     expect(none).toEqual({reason: expect.stringContaining('EDITOR_ORIGIN=https://cms.')});
-    for (const same of [{SITE_NAME: 'studio'}, {EDITOR_ORIGIN: 'https://studio.netlify.app'}])
+    const netlify = {NETLIFY: 'true', SITE_NAME: 'studio'};
+    for (const same of [netlify, {EDITOR_ORIGIN: 'https://studio.netlify.app'}])
       expect(editorOrigin('https://studio.netlify.app', same)).toEqual({
         reason: expect.stringContaining('dieselbe Adresse, die der Editor bekäme'),
       });
@@ -81,16 +85,17 @@ describe('editor on an origin of its own', () => {
     const plugin = adminPlugin(context);
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     const postBuild = (env: Record<string, string>) => {
-      const saved = {SITE_NAME: process.env.SITE_NAME, EDITOR_ORIGIN: process.env.EDITOR_ORIGIN};
+      const names = ['SITE_NAME', 'EDITOR_ORIGIN', 'NETLIFY'] as const;
+      const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
       rmSync(join(outDir, '_redirects'), {force: true});
       mkdirSync(join(outDir, 'admin'), {recursive: true});
       writeFileSync(join(outDir, 'admin', 'index.html'), 'Editor');
-      for (const name of ['SITE_NAME', 'EDITOR_ORIGIN'] as const) {
+      for (const name of names) {
         if (env[name]) process.env[name] = env[name];
         else delete process.env[name];
       }
       try {
-        return plugin.postBuildStep({outDir, content: 'https://www.studio.de'});
+        return plugin.postBuild!({outDir, content: 'https://www.studio.de'} as never);
       } finally {
         for (const [name, value] of Object.entries(saved)) {
           if (value === undefined) delete process.env[name];
@@ -102,15 +107,18 @@ describe('editor on an origin of its own', () => {
     const redirects = () => existsSync(join(outDir, '_redirects'));
     try {
       // No origin of its own (Cloudflare Pages, GitHub Pages): no editor, and the log says why.
-      expect(postBuild({})).toContain('left out');
+      postBuild({});
       expect([kept(), redirects()]).toEqual([false, false]);
       expect(log).toHaveBeenCalledWith(
         expect.stringMatching(
           /^\[admin\] Der Editor \(\/admin\) ist in diesem Build nicht enthalten/,
         ),
       );
-      // Netlify: the editor on the Netlify address, through _redirects.
+      // SITE_NAME alone is no Netlify build (a variable left in a shell): no Netlify files, no editor.
       postBuild({SITE_NAME: 'studio'});
+      expect([kept(), redirects()]).toEqual([false, false]);
+      // Netlify: the editor on the Netlify address, through _redirects.
+      postBuild({SITE_NAME: 'studio', NETLIFY: 'true'});
       expect(kept()).toBe(true);
       expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain(
         'https://www.studio.de/admin/*  https://studio.netlify.app/admin/:splat  301!',

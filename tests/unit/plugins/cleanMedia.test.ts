@@ -33,7 +33,7 @@ import {
   MediaError,
 } from '@site/plugins/responsive-images/media';
 import {ffmpegTools} from '@site/plugins/responsive-images/video';
-import {OwnerError} from '@site/scripts/ownerError.mjs';
+import {OwnerError} from '@site/plugins/content/ownerError.mjs';
 import {metadataFindings, videoSummary} from '../../e2e/metadata';
 import {
   cutOffVideo,
@@ -165,13 +165,13 @@ describe('the build publishes photos and videos without metadata', () => {
     });
   });
 
-  test('loadContent then its post-build step: no published byte holds the place or the camera', async () => {
+  test('loadContent then its postBuild: no published byte holds the place or the camera', async () => {
     const content = await plugin.loadContent!();
     // What Docusaurus does between the two: copy every static directory into the build.
     cpSync(staticDir, outDir, {recursive: true});
     cpSync(path.join(cacheDir, 'public'), outDir, {recursive: true});
-    await plugin.postBuildStep!({outDir, content} as Parameters<
-      NonNullable<typeof plugin.postBuildStep>
+    await plugin.postBuild!({outDir, content} as Parameters<
+      NonNullable<typeof plugin.postBuild>
     >[0]);
 
     const published = await walk(outDir);

@@ -101,7 +101,8 @@ describe('security headers: what the built HTML needs', () => {
     try {
       const page = (n: number) => `<style>p{order:${n}}</style><script>page(${n})</script>`;
       const files: Record<string, string> = {
-        'index.html': page(1),
+        'index.html':
+          page(1) + '<p>Ein Text, lang genug für eine komprimierte Kopie.</p>'.repeat(6),
         '404.html': `<!doctype html><html><head><meta charset=utf-8><title>404</title>${page(2)}</head><body></body></html>`,
         'preisliste.html': page(3),
         'blog.html': page(4),
@@ -140,6 +141,9 @@ describe('security headers: what the built HTML needs', () => {
       expect(visitor).toContain('/blog/rss.xml');
       expect(visitor).not.toContain('/blog/post/a.html.br');
       for (const file of visitor) once(file, securityHeaders(policyOfFile(file, policies)));
+      // The .br/.gz copies nginx also answers at their own address: the policy without inline code.
+      for (const copy of ['/index.html.br', '/index.html.gz'])
+        once(copy, securityHeaders(NO_INLINE_CSP));
       // Pages by their clean address too, each with its own policy (never another page's).
       for (const [address, csp] of policies) once(address, securityHeaders(csp));
       expect(policies.get('/blog/post/a')).not.toBe(policies.get('/blog/post/ab'));

@@ -1,5 +1,5 @@
 import {expect, test} from '@jest/globals';
-import {robotsTxt} from '@site/plugins/postbuild/sitemap';
+import {robotsTxt} from '@site/plugins/postbuild';
 
 test('robots.txt allows everything and names the sitemap by its absolute address', () => {
   expect(robotsTxt('https://www.example.de', '/', 'sitemap.xml')).toBe(

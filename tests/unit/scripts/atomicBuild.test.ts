@@ -179,12 +179,12 @@ describe('one build at a time', () => {
 
 describe('npm run build (scripts/docusaurus.mjs): what the owner sees', () => {
   const wrapper = join(process.cwd(), 'scripts', 'docusaurus.mjs');
-  const ownerError = join(process.cwd(), 'scripts', 'ownerError.mjs');
+  const ownerError = join(process.cwd(), 'plugins', 'content', 'ownerError.mjs');
   const HER =
     'Die Inhalte der Website enthalten einen Fehler.\n- src/data/prices.yml, Zeile 3: „55“';
   /**
-   * A site whose one plugin writes what a build writes into the folders Docusaurus was given
-   * (build/ by --out-dir, the nginx files by SITE_GENERATED_DIR), then fails by FAILURE: her
+   * A site whose one plugin writes into the folder Docusaurus was given (build/ by --out-dir; the
+   * nginx files come only after Docusaurus returns, plugins/postbuild), then fails by FAILURE: her
    * mistake in a lifecycle, her mistake in an article as the bundler reports it (an OwnerError
    * made and caught, then webpack's `done` taps in the order of their stages: EndOnOwnerError, and
    * Docusaurus' English report that ends the process, as its ForceTerminatePlugin does), a
@@ -217,7 +217,6 @@ export default {
   title: 'Test', url: 'https://example.com', baseUrl: '/',
   plugins: [({outDir}) => ({name: 'writes', loadContent() {
     writeFileSync(join(outDir, 'index.html'), '<h1>neu</h1>');
-    writeFileSync(join(process.env.SITE_GENERATED_DIR, 'page-policies.conf'), 'map neu;');
     failures[process.env.FAILURE]();
   }})],
 };`,
