@@ -1,5 +1,10 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumPath, noOmniboxPopup} from './scripts/chromium.mjs';
+import {
+  chromiumArgs,
+  chromiumPath,
+  headlessShellPath,
+  noOmniboxPopup,
+} from './scripts/chromium.mjs';
 import type {EngineOptions} from './tests/e2e/engine';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -52,7 +57,7 @@ export default defineConfig<EngineOptions>({
     baseURL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: process.env.SCREENSHOTS ? chromiumPath : headlessShellPath,
       args: [...chromiumArgs, `--disable-features=${disabledFeatures.join(',')}`],
     },
     locale: 'de-DE',

@@ -1,5 +1,11 @@
-/** The system Chromium the tests drive (never a downloaded one), and flags that keep it offline. */
+/**
+ * The system Chromium (never a downloaded one), and flags that keep it offline: Debian's headless
+ * shell (the same engine, built from the same source, without the browser's windows) for every
+ * headless test, the full browser for screenshots and the benchmark.
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const headlessShellPath =
+  process.env.CHROMIUM_HEADLESS_PATH || '/usr/bin/chromium-headless-shell';
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-background-networking',

@@ -16,7 +16,7 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
-import {chromiumPath} from './chromium.mjs';
+import {chromiumPath, headlessShellPath} from './chromium.mjs';
 
 /** The unit tests that read her content (the others use fixtures of their own). */
 const CONTENT_UNITS = ['data', 'admin', 'components', 'pages', 'theme', 'lib'].map(
@@ -96,7 +96,7 @@ const build = (quiet) =>
   step('Production build', 'node', ['scripts/docusaurus.mjs', 'build'], {quiet, env: editor});
 
 /**
- * Chromium, nginx with Debian's brotli modules, Java, exiftool, FFmpeg, and for the other engines
+ * Chromium and its headless shell, nginx with Debian's brotli modules, Java, exiftool, FFmpeg, and for the other engines
  * Firefox ESR, WebKitGTK's WebDriver (with MiniBrowser), Xvfb, openssl (their https server's
  * certificate) and GStreamer's libav plugin (H.264, as visitors' browsers have it): installed from
  * Debian as root, else the line to run.
@@ -107,6 +107,7 @@ async function systemPackages() {
     ownNginx || existsSync(`/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`);
   const installed = {
     chromium: existsSync(chromiumPath),
+    'chromium-headless-shell': existsSync(headlessShellPath),
     nginx: ownNginx || existsSync('/usr/sbin/nginx') || has('nginx'),
     'libnginx-mod-http-brotli-filter': brotli('filter'),
     'libnginx-mod-http-brotli-static': brotli('static'),
@@ -161,14 +162,14 @@ if (!(await systemPackages())) {
     // The e2e tests take longest: in front, the HTML check beside them.
     await Promise.all([
       suite('End-to-end tests', bin('playwright'), ['test', ...specs], 'reports/e2e.json', {
-        env: {...editor, CHROMIUM_PATH: chromiumPath, SCREENSHOTS: ''},
+        env: {...editor, SCREENSHOTS: ''},
       }),
       step('HTML validity over build/', 'npm', ['run', '--silent', 'check:html'], {quiet: true}),
     ]);
     // Artefacts for people to look at, not tests: counted only if taking them fails.
     if (args.includes('--screenshots')) {
       const shoot = ['test', '--reporter=list'];
-      const env = {...editor, CHROMIUM_PATH: chromiumPath, SCREENSHOTS: '1'};
+      const env = {...editor, SCREENSHOTS: '1'};
       if (!(await run('Screenshots', bin('playwright'), shoot, {env}))) count(false);
     }
   };
