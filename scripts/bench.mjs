@@ -2,7 +2,7 @@
 /**
  * `npm run bench [-- /preisliste --runs 3 --no-build]`: Lighthouse on the routes
  * of budgets.json beside the same pages without scripts and a bare floor page, all served by the
- * real nginx (README.md, "npm run bench"). A benchmark, not a test: run it on an idle machine.
+ * real nginx (docs/testing.md, "Benchmark"). A benchmark, not a test: run it on an idle machine.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

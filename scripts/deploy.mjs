@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run deploy -- <server>` (an ssh login with sudo without a password, README › Deployment):
+ * `npm run deploy -- <server>` (an ssh login with sudo without a password, docs/deployment.md):
  * the launch check and the atomic build, then build/ and the nginx files uploaded as a new release
  * beside the live one, then deploy/switch.sh on the server puts both live in one step (one link
  * renamed), checked by `nginx -t` and reloaded, or not at all. If that ssh fails (a dropped
  * connection, too), a second one reads back which release is live, and she is told that.
  * EDITOR_ORIGIN reaches the build; DEPLOY_ROOT (the `root` of deploy/nginx.conf) and DEPLOY_NGINX
- * (the folder its includes name) override the README's paths; the releases go beside DEPLOY_ROOT.
+ * (the folder its includes name) override the docs' paths; the releases go beside DEPLOY_ROOT.
  */
 import {spawnSync} from 'node:child_process';
 import {randomBytes} from 'node:crypto';

@@ -65,7 +65,7 @@ export function editorOrigin(
   const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && local);
   if (own && (!secure || own.replace(/\/$/, '').toLowerCase() !== url?.origin))
     throw new Error(
-      `[admin] EDITOR_ORIGIN („${own}“) ist keine Herkunft: gemeint ist die Adresse des Editors mit https:// und ohne Pfad, z. B. https://cms.kosmetik-mustermann.de (README, „The editor at /admin“).`,
+      `[admin] EDITOR_ORIGIN („${own}“) ist keine Herkunft: gemeint ist die Adresse des Editors mit https:// und ohne Pfad, z. B. https://cms.kosmetik-mustermann.de (docs/editor.md, Abschnitt „An origin of its own“).`,
     );
   // Netlify sets NETLIFY=true in its builds; SITE_NAME alone (left in a shell) is none.
   const name = env.NETLIFY === 'true' ? env.SITE_NAME?.trim() : undefined;
@@ -74,7 +74,7 @@ export function editorOrigin(
   if (!origin)
     return {
       reason:
-        'Der Editor (/admin) ist in diesem Build nicht enthalten: Er braucht eine eigene Adresse, getrennt von den Seiten für Besucher, weil er nach der Anmeldung Ihren GitHub-Zugang im Browser speichert. Netlify gibt ihm diese Adresse von selbst (SITE_NAME); mit nginx setzen Sie beim Build EDITOR_ORIGIN=https://cms.<Ihre Domain> (README, „The editor at /admin“). Auf anderen Hosts (Cloudflare Pages, GitHub Pages) bearbeiten Sie die Inhalte mit `npm run edit` auf Ihrem Computer.',
+        'Der Editor (/admin) ist in diesem Build nicht enthalten: Er braucht eine eigene Adresse, getrennt von den Seiten für Besucher, weil er nach der Anmeldung Ihren GitHub-Zugang im Browser speichert. Netlify gibt ihm diese Adresse von selbst (SITE_NAME); mit nginx wird beim Build EDITOR_ORIGIN=https://cms.<Ihre Domain> gesetzt (für Ihre technische Hilfe: docs/deployment.md, Abschnitt „nginx“). Auf anderen Hosts (Cloudflare Pages, GitHub Pages) bearbeiten Sie die Inhalte mit `npm run edit` auf Ihrem Computer (Anleitung, Abschnitt 10).',
     };
   if (origin === new URL(siteUrl).origin)
     return {

@@ -85,7 +85,7 @@ export type Headers = Array<[string, string]>;
 export function securityHeaders(csp = NO_INLINE_CSP): Headers {
   return [
     ['Content-Security-Policy', csp],
-    // A year, subdomains included; 'preload' is a separate decision (README).
+    // A year, subdomains included; 'preload' is a separate decision (docs/csp-and-headers.md).
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
