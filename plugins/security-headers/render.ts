@@ -126,10 +126,7 @@ export function writeHeaderFiles(buildDir: string, nginxDir: string) {
   const include = (all: Headers) =>
     `${GENERATED}\n${all.map(([name, value]) => `add_header ${name} "${value}" always;\n`).join('')}`;
   const files = {
-    [join(buildDir, '_headers')]: headersFile(
-      policies,
-      withCopies(buildDir, servedFiles(buildDir)),
-    ),
+    [join(buildDir, '_headers')]: headersFile(policies, headerAddresses(buildDir)),
     [join(nginxDir, 'page-policies.conf')]: policyMap(policies),
   };
   for (const [policy, cache] of [...Object.entries(CACHE), ['editor', CACHE.page]]) {
@@ -143,11 +140,11 @@ export function writeHeaderFiles(buildDir: string, nginxDir: string) {
 }
 
 /**
- * The files and the addresses of the .br/.gz copies the last step (plugins/precompress) may write
- * beside them: nginx answers those too, so Netlify's rules must cover them.
+ * The addresses `_headers` gives rules: every served file and the .br/.gz copies the last step
+ * (plugins/precompress) may write beside it, which nginx answers too.
  */
-const withCopies = (buildDir: string, files: string[]) =>
-  files.flatMap((file) =>
+export const headerAddresses = (buildDir: string) =>
+  servedFiles(buildDir).flatMap((file) =>
     isCompressible(file, statSync(join(buildDir, file)).size) && !isEditorFile(file)
       ? [file, `${file}.br`, `${file}.gz`]
       : [file],
