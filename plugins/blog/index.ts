@@ -1,12 +1,14 @@
 /**
- * The classic blog plugin, extended: the Atom feed with the blog's language; the latest posts as global data for the home page; her mistake in
- * authors.yml or tags.yml reported in German (`npm start` keeps the blog as it was meanwhile).
+ * The classic blog plugin, extended: the Atom feed with the blog's language; the latest posts as
+ * global data for the home page; her mistake in authors.yml or tags.yml reported in German (`npm
+ * start` keeps the blog as it was meanwhile).
  *
  * `npm start` reloads plugins side by side, each from the site as it was when it began, and the last
- * to finish wins (Docusaurus' TODO on plugin reload races): another plugin's reload, or an older one
- * of this, can land with a blog older than the newest read, e.g. an article she has just fixed
- * shown as it was. Each read is numbered in the global data; once the reloads have landed, a blog
- * older than the newest read is read again (an article touched: the blog plugin's reload alone).
+ * to finish wins (Docusaurus' TODO on plugin reload races): an older reload can land after a newer
+ * one, with an older blog than the newest read or with the preview's report from before her last
+ * save (an article she has just fixed shown as it was, a mistake not reported). Every read and
+ * every reload's allContentLoaded is numbered in the global data; once the reloads have landed, an
+ * older one that landed last is followed by a new reload (an article touched).
  */
 import {readFileSync, utimesSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
@@ -32,25 +34,30 @@ async function extendedBlogPlugin(
   let reads = 0;
   const readOf = new WeakMap<BlogContent, number>();
   const number = (content?: BlogContent) => (content && readOf.get(content)) ?? 0;
-  /** The read that landed last, from the global data Docusaurus generated (undefined: being written). */
-  const landedRead = () => {
+  /** allContentLoaded's runs: one per reload of any plugin, in the order they passed it. */
+  let passes = 0;
+  /** What landed last, from the global data Docusaurus generated (undefined: being written). */
+  const landed = () => {
     const file = join(context.generatedFilesDir, 'globalData.json');
     try {
-      const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, {read?: number}>>;
-      return data[plugin.name]?.[options.id]?.read ?? 0;
+      const data = JSON.parse(readFileSync(file, 'utf8')) as Record<
+        string,
+        Record<string, {read?: number; pass?: number}>
+      >;
+      return data[plugin.name]?.[options.id] ?? {};
     } catch {
       return undefined;
     }
   };
   let check: NodeJS.Timeout | undefined;
-  /** A second after the last reload passed allContentLoaded (each lands right after it): an older blog read again. */
+  /** A second after the last reload passed allContentLoaded (each lands right after it). */
   const checkLater = () => {
     clearTimeout(check);
     check = setTimeout(() => {
-      const landed = landedRead();
+      const last = landed();
       const [article] = blogPostFiles(context.siteDir) ?? [];
-      if (landed === undefined) checkLater();
-      else if (article && landed < number(loaded)) {
+      if (!last) checkLater();
+      else if (article && ((last.read ?? 0) < number(loaded) || (last.pass ?? 0) < passes)) {
         const now = new Date();
         utimesSync(join(context.siteDir, article), now, now);
       }
@@ -77,9 +84,12 @@ async function extendedBlogPlugin(
       const posts = latestBlogPreviews(args.content.blogPosts);
       args.actions.setGlobalData(development ? {posts, read: number(args.content)} : {posts});
     },
-    // Development: every reload of any plugin passes here, with the blog it will land with.
-    allContentLoaded() {
-      if (development) checkLater();
+    // Development: every reload of any plugin passes here, once all its content is read.
+    allContentLoaded({actions}) {
+      if (!development) return;
+      passes += 1;
+      actions.setGlobalData({pass: passes});
+      checkLater();
     },
     async postBuild(props) {
       await postBuild?.(props);

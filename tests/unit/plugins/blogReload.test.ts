@@ -3,9 +3,10 @@
  *
  * `npm start` keeps the last plugin reload to land, and each began from the site as it was: a
  * reload of another plugin can land with an older blog than the newest read (an article she has
- * just fixed shown as it was, or as a 404). The extended blog plugin numbers its reads in the
- * global data; a second after the last reload passed allContentLoaded, a blog older than the
- * newest read is read again: its article touched, which reloads the blog plugin alone.
+ * just fixed shown as it was, or as a 404), or with the preview's report from before her save. The
+ * extended blog plugin numbers its reads and every reload's allContentLoaded in the global data; a
+ * second after the last reload passed allContentLoaded, an older one that landed last is followed
+ * by a new reload: an article touched, which reloads the blog plugin alone.
  */
 import {mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -32,19 +33,23 @@ const OPTIONS = {id: 'default', feedOptions: {}, routeBasePath: 'blog'} as unkno
 let plugin: Plugin<BlogContent>;
 let development: string | undefined;
 
-/** What Docusaurus writes once a reload lands: the global data of the reload's blog. */
+/**
+ * One reload as Docusaurus runs it: the blog's content (a load of its own, or the one the site
+ * had), then every plugin's allContentLoaded; returns the global data it lands with.
+ */
+async function reload(content: BlogContent) {
+  let data: Record<string, unknown> = {};
+  const actions = {setGlobalData: (value: object) => (data = {...data, ...value})};
+  await plugin.contentLoaded!({content, actions} as never);
+  await plugin.allContentLoaded!({actions} as never);
+  return data;
+}
+/** What Docusaurus writes once a reload lands. */
 function lands(global: unknown) {
   writeFileSync(
     join(generated, 'globalData.json'),
     JSON.stringify({'docusaurus-plugin-content-blog': {default: global}}),
   );
-}
-/** The global data a reload would land with, for the content a load returned. */
-async function globalOf(content: BlogContent) {
-  let data: unknown;
-  const actions = {setGlobalData: (value: unknown) => (data = value)};
-  await plugin.contentLoaded!({content, actions} as never);
-  return data;
 }
 const touched = () => statSync(article).mtimeMs > 1_000_000;
 
@@ -73,24 +78,32 @@ afterEach(() => {
 test('an older blog that landed last is read again; the newest landed is left alone', async () => {
   const older = await plugin.loadContent!();
   const newest = await plugin.loadContent!();
-  // The newest read landed, then another plugin's reload with the older one.
-  lands(await globalOf(newest));
-  await plugin.allContentLoaded!({} as never);
-  lands(await globalOf(older));
-  await plugin.allContentLoaded!({} as never);
+  // The newest read's reload passed and landed, then another plugin's with the older blog.
+  const fresh = await reload(newest);
+  const stale = await reload(older);
+  lands(fresh);
+  lands(stale);
   jest.advanceTimersByTime(999);
   expect(touched()).toBe(false);
   jest.advanceTimersByTime(1);
   expect(touched()).toBe(true);
 });
 
-test('the newest read landed last: nothing is read again', async () => {
+test('a reload that passed allContentLoaded earlier landed last (the report from before her save): a new reload', async () => {
+  const content = await plugin.loadContent!();
+  const earlier = await reload(content);
+  const later = await reload(content);
+  lands(later);
+  lands(earlier);
+  jest.advanceTimersByTime(1_000);
+  expect(touched()).toBe(true);
+});
+
+test('the newest landed last: nothing is read again', async () => {
   const older = await plugin.loadContent!();
   const newest = await plugin.loadContent!();
-  lands(await globalOf(older));
-  await plugin.allContentLoaded!({} as never);
-  lands(await globalOf(newest));
-  await plugin.allContentLoaded!({} as never);
+  lands(await reload(older));
+  lands(await reload(newest));
   jest.advanceTimersByTime(5_000);
   expect(touched()).toBe(false);
 });
@@ -99,10 +112,10 @@ test('global data being written is read again a second later, not taken as old',
   await plugin.loadContent!();
   const newest = await plugin.loadContent!();
   writeFileSync(join(generated, 'globalData.json'), '{"docusaurus-plugin');
-  await plugin.allContentLoaded!({} as never);
+  const landing = await reload(newest);
   jest.advanceTimersByTime(1_000);
   expect(touched()).toBe(false);
-  lands(await globalOf(newest));
+  lands(landing);
   jest.advanceTimersByTime(1_000);
   expect(touched()).toBe(false);
 });
