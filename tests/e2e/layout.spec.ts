@@ -1,6 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
 import {content, studio} from './content';
 import {gotoReady, routes} from './routes';
+import {mainNavigation} from '../../src/data/navigation';
+
+/** The header's links, from the site's own navigation (their labels: tests/unit/theme/Navbar.test.tsx). */
+const linkTexts = mainNavigation.map((link) => link.text);
 
 const nav = (page: Page) => page.getByRole('navigation', {name: 'Hauptnavigation', exact: true});
 const menuButton = (page: Page) => page.getByRole('button', {name: 'Menü öffnen'});
@@ -9,11 +13,13 @@ const sidebar = (page: Page) => page.locator('#site-mobile-menu');
 test.describe('header', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('logo links home, four links, the current one highlighted', async ({page}) => {
-    for (const route of routes.slice(0, 4)) {
+  test("logo links home, the navigation's links, the current one highlighted", async ({page}) => {
+    for (const route of routes.filter(({path}) =>
+      mainNavigation.some((link) => link.target === path),
+    )) {
       await gotoReady(page, route.path);
       const links = nav(page).getByRole('link');
-      await expect(links).toHaveText(['Startseite', 'Preisliste', 'Galerie', 'Kooperation']);
+      await expect(links).toHaveText(linkTexts);
       const current = nav(page).locator('[aria-current="page"]');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveAttribute('href', route.path);
@@ -78,11 +84,13 @@ test.describe('mobile menu', () => {
     await expect(menuButton(page)).toBeFocused();
   }
 
-  test('opens with the four links and a close button; the page behind is inert', async ({page}) => {
+  test("opens with the navigation's links and a close button; the page behind is inert", async ({
+    page,
+  }) => {
     await gotoReady(page, '/galerie');
     await open(page);
     const links = sidebar(page).getByRole('link');
-    await expect(links).toHaveText(['Startseite', 'Preisliste', 'Galerie', 'Kooperation']);
+    await expect(links).toHaveText(linkTexts);
     await expect(sidebar(page).locator('[aria-current="page"]')).toHaveText('Galerie');
     await expect(sidebar(page).getByRole('button', {name: 'Menü schließen'})).toBeVisible();
     // Modal: focus moves in and Tab cycles inside; the page behind does not take clicks.
