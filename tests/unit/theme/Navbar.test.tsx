@@ -14,14 +14,13 @@ function renderAt(path: string, ui: React.ReactElement) {
 }
 
 describe('Navbar', () => {
-  test('shows the four links of the spec and marks the current page', () => {
-    // The one place the spec's labels are stated; every other test reads src/data/navigation.ts.
-    expect(mainNavigation.map((link) => link.text)).toEqual([
-      'Startseite',
-      'Preisliste',
-      'Galerie',
-      'Kooperation',
-    ]);
+  test("shows the spec's four links and marks the current page", () => {
+    // The one place the spec's labels are stated, in its order (a page added to the navigation
+    // may join them); every other test reads the links from src/data/navigation.ts.
+    const spec = ['Startseite', 'Preisliste', 'Galerie', 'Kooperation'];
+    expect(mainNavigation.map((link) => link.text).filter((text) => spec.includes(text))).toEqual(
+      spec,
+    );
     renderAt('/galerie', <Navbar />);
     const nav = screen.getByRole('navigation', {name: 'Hauptnavigation'});
     const links = within(nav).getAllByRole('link');
