@@ -148,7 +148,8 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('footer', () => {
-  test('shows address, hours, phone, copyright and legal links at 375 and 1280px', async ({
+  // What it says (the lines of studio.yml, the tel: link, the years): tests/unit/theme/Footer.test.tsx.
+  test('address, hours, phone, copyright and legal links are visible at 375 and 1280px; the links work', async ({
     page,
   }) => {
     await page.setViewportSize({width: 375, height: 800});
@@ -159,21 +160,10 @@ test.describe('footer', () => {
       const {address} = content.studio;
       await expect(footer.getByText(address.street)).toBeVisible();
       await expect(footer.getByText(`${address.postalCode} ${address.city}`)).toBeVisible();
-      // Opening hours: every line of studio.yml, days and hours ("10:00 – 19:00 Uhr").
-      const hours = footer.locator('dl');
-      await expect(hours).toBeVisible();
-      await expect(hours.locator('dt')).toHaveText(studio.openingHours.map((line) => line.days));
-      await expect(hours.locator('dd')).toHaveText(studio.openingHours.map((line) => line.hours));
-      for (const line of studio.openingHours) {
-        await expect(hours.getByText(line.days, {exact: true})).toBeVisible();
-      }
-      await expect(footer.getByRole('link', {name: studio.phone.display})).toHaveAttribute(
-        'href',
-        studio.phone.href,
-      );
-      const [first, year] = [content.studio.copyrightYear, new Date().getFullYear()];
-      const years = first < year ? `${first}–${year}` : year;
-      await expect(footer.getByText(`© ${years} ${content.studio.ownerName}`)).toBeVisible();
+      for (const line of studio.openingHours)
+        await expect(footer.locator('dl').getByText(line.days, {exact: true})).toBeVisible();
+      await expect(footer.getByRole('link', {name: studio.phone.display})).toBeVisible();
+      await expect(footer.getByText(/^© \d{4}/)).toBeVisible();
       // The same footer on every page: the next width is checked on the page reached here.
       await footer.getByRole('link', {name: 'Impressum'}).click();
       await expect(page).toHaveURL('/impressum');
