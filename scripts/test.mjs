@@ -15,21 +15,26 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {once} from 'node:events';
-import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {chromiumPath, headlessShellPath} from './chromium.mjs';
 
 /** The unit tests that read her content (the others use fixtures of their own). */
 const CONTENT_UNITS = ['data', 'admin', 'components', 'pages', 'theme', 'lib'].map(
   (dir) => `tests/unit/${dir}/`,
 );
-/** Not engines.spec.ts: Firefox and WebKit run the styles and islands Chromium checks here. */
-const CONTENT_SPECS = ['home', 'pricelist', 'gallery', 'blog', 'layout', 'pages', 'cooperation']
-  .concat(['budgets', 'content-rules', 'static-pages', 'every-page', 'media-metadata'])
-  .map((name) => `tests/e2e/${name}.spec.ts`);
-const args = process.argv.slice(2);
-const content = args.includes('--content');
 /** The specs of `own copy` (playwright.config.ts), which `--copies` adds. */
 const COPY_SPECS = ['planted', 'dev-site'];
+/**
+ * Every spec but those that do not read her content: Firefox and WebKit (engines) run the styles
+ * and islands Chromium checks here; a11y, privacy and nginx check what the templates and the
+ * server do; COPY_SPECS. A new page's spec is one of them without being listed.
+ */
+const NOT_CONTENT = ['engines', 'a11y', 'privacy', 'nginx', ...COPY_SPECS];
+const CONTENT_SPECS = readdirSync('tests/e2e')
+  .filter((file) => file.endsWith('.spec.ts') && !NOT_CONTENT.includes(file.slice(0, -8)))
+  .map((file) => `tests/e2e/${file}`);
+const args = process.argv.slice(2);
+const content = args.includes('--content');
 const started = Date.now();
 const summary = [];
 let passed = 0;

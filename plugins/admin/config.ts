@@ -9,6 +9,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import * as z from 'zod';
 import * as content from '../../src/data/schema';
+import {sitePages} from '../../src/data/navigation';
 import type {Blog} from '../content/problems';
 
 /** One Decap field; the options this site reads back are typed. */
@@ -188,6 +189,14 @@ interface Settings {
   [setting: string]: unknown;
 }
 
+/** The content file of each registered page (src/data/navigation.ts) that decap.yml lacks, after its menu. */
+const pageCollections = (listed: Settings['collections']): Settings['collections'] =>
+  sitePages.flatMap(({route, data}) =>
+    data && !listed.some(({name}) => name === data.name)
+      ? [{...data, preview_path: route.slice(1)}]
+      : [],
+  );
+
 /**
  * The whole configuration, as config.yml holds it. The production editor commits to the GitHub
  * repository CMS_GITHUB_REPO, else the one Netlify builds (REPOSITORY_URL), on CMS_BRANCH, else
@@ -213,7 +222,7 @@ export function decapConfig(
     // „Live ansehen“ and the header link: her own domain (`url` in src/data/studio.yml).
     site_url: siteUrl,
     display_url: siteUrl,
-    collections: collections.map((collection) => {
+    collections: collections.concat(pageCollections(collections)).map((collection) => {
       const {name, label, preview_path, ...more} = collection;
       if (name === 'blog') {
         const images = {media_folder: `/static${blogImages}`, public_folder: blogImages};

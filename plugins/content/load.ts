@@ -108,7 +108,7 @@ function readFile<Schema extends z.ZodType>(
   if (!existsSync(join(siteDir, file)))
     return fail(
       undefined,
-      'die Datei fehlt. Stellen Sie sie aus der Versionsgeschichte wieder her.',
+      `die Datei fehlt im Ordner ${join(resolve(siteDir), dirname(file))}. Stellen Sie sie aus der Versionsgeschichte wieder her.`,
     );
   const decoded = decodeText(readFileSync(join(siteDir, file)));
   if (!('text' in decoded)) return fail(decoded.line, decoded.message);

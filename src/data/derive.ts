@@ -2,7 +2,7 @@
  * Facts computed from the owner's content so she types nothing twice (tel: link, encoded e-mail,
  * opening hours, rich text, price ranges, savings, rating); pages read them via `useContent()`.
  */
-import type {Content} from './schema';
+import type {Content, ContentName} from './schema';
 import {slugify} from '../lib/slug';
 import {encodeEmail} from '../lib/email';
 import {WEEKDAYS, germanDate, periodLabel} from '../lib/date';
@@ -219,16 +219,28 @@ const derivers = {
       prices.categories.flatMap(({services}) => services.map(({price}) => cents(price))),
     ),
   }),
-  cooperation: ({cooperation}: Content) => cooperation,
-  pages: ({pages}: Content) => pages,
 };
 
-/** What the pages receive (global data of the content plugin): each file's derived exports. */
+/** Content the pages never show: the launch check's confirmations. */
+const NOT_SHOWN = ['confirmations'] as const;
+type Shown = Exclude<ContentName, (typeof NOT_SHOWN)[number]>;
+
+/**
+ * What the pages receive (global data of the content plugin): each file's derived exports; a file
+ * without a deriver above (cooperation.yml, pages.yml, a new page's file) as validated.
+ */
 export type SiteData = {
-  readonly [Name in keyof typeof derivers]: ReturnType<(typeof derivers)[Name]>;
+  readonly [Name in Shown]: Name extends keyof typeof derivers
+    ? ReturnType<(typeof derivers)[Name]>
+    : Content[Name];
 };
 
 export const deriveAll = (content: Content, today = berlinToday()) =>
   Object.fromEntries(
-    Object.entries(derivers).map(([name, derive]) => [name, derive(content, today)]),
+    (Object.keys(content) as ContentName[])
+      .filter((name) => !(NOT_SHOWN as readonly string[]).includes(name))
+      .map((name) => [
+        name,
+        name in derivers ? derivers[name as keyof typeof derivers](content, today) : content[name],
+      ]),
   ) as SiteData;

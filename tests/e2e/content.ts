@@ -20,17 +20,12 @@ export const buildDir = join(siteDir, 'build');
 const dataFile = (name: string): any =>
   parse(readFileSync(join(siteDir, 'src', 'data', `${name}.yml`), 'utf8')) ?? {};
 
-/** src/data/*.yml as the owner wrote them. */
-export const content = {
-  studio: dataFile('studio'),
-  home: dataFile('home'),
-  prices: dataFile('prices'),
-  reviews: dataFile('reviews'),
-  gallery: dataFile('gallery'),
-  pages: dataFile('pages'),
-  cooperation: dataFile('cooperation'),
-  legal: dataFile('legal'),
-};
+/** src/data/*.yml as the owner wrote them, by name ("studio" for studio.yml). */
+export const content: Record<string, any> = Object.fromEntries(
+  readdirSync(join(siteDir, 'src', 'data'))
+    .filter((file) => file.endsWith('.yml'))
+    .map((file) => [file.slice(0, -'.yml'.length), dataFile(file.slice(0, -'.yml'.length))]),
+);
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Whitespace as the accessibility tree and Playwright see it: runs of spaces (also non-breaking) as one space. */

@@ -11,6 +11,7 @@ import {content, normalizeSpace, priceCategories, studio} from './content';
 import {expect, test, type EnginePage} from './engine';
 import {focusShown, scrollToBottom} from './inPage';
 import {allPagePaths} from './sitePaths';
+import {mainNavigation} from '../../src/data/navigation';
 
 const NOT_FOUND = '/gibt-es-nicht';
 const PHONE = {width: 375, height: 740};
@@ -215,8 +216,8 @@ test.describe('menu at 375px', () => {
         }),
       ).toEqual({
         inView: true,
-        links: ['Startseite', 'Preisliste', 'Galerie', 'Kooperation'],
-        current: 'Kooperation',
+        links: mainNavigation.map((link) => link.text),
+        current: mainNavigation.find((link) => link.target === '/kooperation')!.text,
         modal: true,
       });
       for (let i = 0; i < 6; i += 1) {
@@ -594,14 +595,15 @@ test('„E-Mail schreiben“ shows the address obfuscated and opens the mail pro
   expect(await tab.evaluate(() => location.pathname)).toBe('/kooperation');
 });
 
-test('keyboard: Tab from the top reaches skip link, phone, logo and the four links, each with a visible focus ring; at 375px the menu by Enter', async ({
+test('keyboard: Tab from the top reaches skip link, phone, logo and every link of the navigation, each with a visible focus ring; at 375px the menu by Enter', async ({
   tab,
 }) => {
   // The header is the same on every page: a light one.
   await tab.resize(DESKTOP.width, DESKTOP.height);
   await tab.goto('/impressum');
   const names: string[] = [];
-  for (let i = 0; i < 7; i += 1) {
+  // Skip link, phone, logo, then every link of the navigation.
+  for (let i = 0; i < 3 + mainNavigation.length; i += 1) {
     await tab.press('Tab');
     const now = await tab.evaluate(focused);
     expect(now.focusVisible, `${now.name}: :focus-visible`).toBe(true);
@@ -609,13 +611,7 @@ test('keyboard: Tab from the top reaches skip link, phone, logo and the four lin
     names.push(now.name);
   }
   expect(names).toEqual(
-    expect.arrayContaining([
-      studio.phone.display,
-      'Startseite',
-      'Preisliste',
-      'Galerie',
-      'Kooperation',
-    ]),
+    expect.arrayContaining([studio.phone.display, ...mainNavigation.map((link) => link.text)]),
   );
 
   await tab.resize(PHONE.width, PHONE.height);

@@ -1,6 +1,7 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {content, galleryGroups} from './content';
 import {scrollToBottom} from './inPage';
+import {gotoReady} from './routes';
 
 const items = galleryGroups.flatMap((group) => group.items);
 const imageItems = items.filter((item) => item.type === 'image');
@@ -167,11 +168,23 @@ test.describe('Galerie', () => {
     test('nothing plays by itself; the button plays and pauses, its label follows video.paused', async ({
       page,
     }) => {
-      await page.goto('/galerie');
+      await gotoReady(page, '/galerie');
       const item = videoItem(page, 0);
       const video = item.locator('video');
       await video.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(500);
+      // The island decides in its IntersectionObserver's callback when the video comes into view;
+      // an observer made later is told after it, so once this one sees the video, it has decided.
+      await video.evaluate(
+        (element) =>
+          new Promise<void>((resolve) =>
+            new IntersectionObserver((entries, observer) => {
+              if (entries.some((entry) => entry.isIntersecting)) {
+                observer.disconnect();
+                resolve();
+              }
+            }).observe(element),
+          ),
+      );
       expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
 
       const button = item.getByRole('button', {name: 'Video abspielen'});
@@ -341,7 +354,14 @@ test.describe('Galerie', () => {
       });
       await page.goto('/galerie');
       await scrollThrough(page);
-      await page.waitForTimeout(300);
+      // Every image decoded, then two rendered frames and a task: shifts are reported by then.
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+          ),
+      );
       expect(
         await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift),
       ).toBe(0);

@@ -2,6 +2,7 @@ import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {allPagePaths} from './sitePaths';
+import {mainNavigation} from '../../src/data/navigation';
 
 /**
  * The privacy promise beyond single pages: a visit through every page by its links stores nothing
@@ -35,7 +36,8 @@ test('client-side navigation through every page stores nothing either', async ({
   const origin = new URL(baseURL!).origin;
   const urls = recordRequests(context, page);
   await page.goto('/');
-  for (const name of ['Preisliste', 'Galerie', 'Kooperation', 'Startseite']) {
+  // Every link of the header, ending at home.
+  for (const {text: name} of [...mainNavigation.slice(1), mainNavigation[0]!]) {
     await page
       .getByRole('navigation', {name: 'Hauptnavigation', exact: true})
       .getByRole('link', {name})

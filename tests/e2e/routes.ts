@@ -1,33 +1,26 @@
 import type {Page} from '@playwright/test';
+import {sitePages} from '../../src/data/navigation';
 import {content, sitemapPaths} from './content';
 
 /**
- * The German headline of each page outside the blog. Headlines the owner writes come from her
- * content; the legal pages' headlines are fixed by the site.
- */
-const headlines: Readonly<Record<string, string>> = {
-  '/': content.home.hero.headline,
-  '/preisliste': content.pages.prices.headline,
-  '/galerie': content.pages.gallery.headline,
-  '/kooperation': content.cooperation.headline,
-  '/impressum': 'Impressum',
-  '/datenschutz': 'Datenschutzerklärung',
-};
-
-/**
  * Every page outside the blog, as the build's sitemap lists them (the site's one route list),
- * with its headline: the e2e suites iterate over this list. A new page fails here until its
- * headline is named above.
+ * with its headline from the page registry (src/data/navigation.ts), taken from the owner's YAML
+ * as she wrote it: the e2e suites iterate over this list, in the registry's order. A page the
+ * build has and the registry lacks fails here.
  */
 export const routes: ReadonlyArray<{readonly path: string; readonly h1: string}> = sitemapPaths()
   .filter((path) => path !== '/blog' && !path.startsWith('/blog/'))
   .map((path) => {
-    const h1 = headlines[path];
-    if (h1 === undefined)
-      throw new Error(`${path} is in build/sitemap.xml but has no headline in tests/e2e/routes.ts`);
+    const page = sitePages.find((entry) => entry.route === path);
+    if (!page) throw new Error(`${path} is in build/sitemap.xml but not in src/data/navigation.ts`);
+    const h1 = typeof page.headline === 'string' ? page.headline : page.headline(content);
     return {path, h1};
   })
-  .sort((a, b) => Object.keys(headlines).indexOf(a.path) - Object.keys(headlines).indexOf(b.path));
+  .sort(
+    (a, b) =>
+      sitePages.findIndex((page) => page.route === a.path) -
+      sitePages.findIndex((page) => page.route === b.path),
+  );
 
 /** The site's address from src/data/studio.yml (docusaurus.config.ts builds with it), without a trailing slash. */
 export const siteUrl = content.studio.url.replace(/\/+$/, '');

@@ -1,19 +1,11 @@
 /**
- * A throwaway content site for tests that break content on purpose: the frozen sample content
- * (tests/fixtures/samples/src/data/*.yml, so the owner's own edits never change what these tests
- * see) with a static/ of its own that holds an empty file for each picture and video it names
+ * A throwaway content site for tests that break content on purpose: the sample content
+ * (tests/fixtures/samples/src/data/*.yml: the files and entries these tests must not see change
+ * with the owner's edits; the rest from src/data, tests/fixtures/overlay.mjs) with a static/ of its own that holds an empty file for each picture and video it names
  * (and each video's poster): the owner may delete or rename her own files. `edit` changes one
  * file by replacing text, as she would.
  */
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {readContent} from '@site/plugins/content/load';
@@ -21,6 +13,7 @@ import {ContentError} from '@site/plugins/content/problems';
 import {deriveAll, type SiteData} from '@site/src/data/derive';
 import type {Content} from '@site/src/data/schema';
 import {posterPath} from '@site/src/lib/images';
+import {layContent} from '../../fixtures/overlay.mjs';
 
 export const siteRoot = resolve(__dirname, '../../..');
 
@@ -45,9 +38,9 @@ export function contentSite(): ContentSite {
   const data = join(dir, 'src', 'data');
   mkdirSync(data, {recursive: true});
   const samples = join(siteRoot, 'tests', 'fixtures', 'samples', 'src', 'data');
-  for (const name of readdirSync(samples).filter((file) => file.endsWith('.yml'))) {
-    copyFileSync(join(samples, name), join(data, name));
-    const media = readFileSync(join(samples, name), 'utf8').match(
+  layContent(samples, join(siteRoot, 'src', 'data'), data);
+  for (const name of readdirSync(data)) {
+    const media = readFileSync(join(data, name), 'utf8').match(
       /\/(?:images|videos)\/[a-z0-9/_-]+\.(?:jpe?g|png|mp4)/g,
     );
     for (const path of media ?? [])

@@ -44,7 +44,8 @@ const withLists = names.filter(
 );
 
 test('the files that explain their entries field by field are found', () => {
-  expect(sorted(withLists)).toEqual(['gallery', 'pages', 'prices', 'reviews']);
+  // These do; a new page's file may join them.
+  expect(withLists).toEqual(expect.arrayContaining(['gallery', 'pages', 'prices', 'reviews']));
 });
 
 describe.each(withLists)('%s.yml', (name) => {

@@ -4,6 +4,8 @@
  * what is expected, in German, and all mistakes must be reported at once.
  */
 import {afterAll, afterEach, beforeEach, describe, expect, test} from '@jest/globals';
+import {rmSync} from 'node:fs';
+import {join} from 'node:path';
 import {readContent} from '@site/plugins/content/load';
 import {ContentError, formatProblem} from '@site/plugins/content/problems';
 
@@ -43,6 +45,13 @@ const firstService = content.prices.categories[0]!.services[0]!;
 
 test('the frozen sample content (tests/fixtures/samples) is valid', () => {
   expect(readContent({siteDir: samples.dir}).problems.map(formatProblem)).toEqual([]);
+});
+
+test('a missing content file: the message names the folder it was looked for in', () => {
+  rmSync(join(site.dir, 'src', 'data', 'cooperation.yml'));
+  expect(messages()).toEqual([
+    `src/data/cooperation.yml: die Datei fehlt im Ordner ${join(site.dir, 'src', 'data')}. Stellen Sie sie aus der Versionsgeschichte wieder her.`,
+  ]);
 });
 
 describe('field rules', () => {

@@ -39,6 +39,7 @@ import {readContent} from '@site/plugins/content/load';
 import {askAboutClaims} from '@site/plugins/content/confirm';
 import type {Finding} from '@site/plugins/content/problems';
 import {reviewHash} from '@site/plugins/content/sampleTexts';
+import {layContent} from '../../fixtures/overlay.mjs';
 import samples from '@site/plugins/content/samples.json';
 import {posterPath} from '@site/src/lib/images';
 import {composeTitle} from '@site/src/lib/pageTitle';
@@ -79,9 +80,17 @@ function fixtureSite(fixture: string): FixtureSite {
   const dir = mkdtempSync(join(tmpdir(), 'launch-'));
   sites.push(dir);
   const placeholders: Record<string, string> = {};
-  const texts = readdirSync(fixture, {recursive: true, encoding: 'utf8'});
-  for (const text of texts.filter((file) => /\.(ya?ml|mdx?)$/.test(file)))
-    for (const [named] of read(join(fixture, text)).matchAll(
+  // Its content files hold what differs from src/data (tests/fixtures/overlay.mjs).
+  const data = join(dir, 'src', 'data');
+  const layData = () => layContent(join(fixture, 'src', 'data'), join(root, 'src', 'data'), data);
+  mkdirSync(data, {recursive: true});
+  layData();
+  const texts = readdirSync(fixture, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$|^blog.*\.ya?ml$/.test(file))
+    .map((file) => join(fixture, file))
+    .concat(readdirSync(data).map((file) => join(data, file)));
+  for (const text of texts)
+    for (const [named] of read(text).matchAll(
       /\/(?:images|videos)\/[\w/.-]+?\.(?:jpe?g|png|svg|mp4)/g,
     ))
       for (const media of named.startsWith('/videos/') ? [named, posterPath(named)] : [named]) {
@@ -90,6 +99,7 @@ function fixtureSite(fixture: string): FixtureSite {
         placeholders[media] = sha256(`Platzhalter ${media}`);
       }
   cpSync(fixture, dir, {recursive: true});
+  layData();
   cpSync(join(root, PRIVACY), join(dir, PRIVACY));
   return {dir, placeholders};
 }
