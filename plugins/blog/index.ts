@@ -4,11 +4,10 @@
  * start` keeps the blog as it was meanwhile).
  *
  * `npm start` reloads plugins side by side, each from the site as it was when it began, and the last
- * to finish wins (Docusaurus' TODO on plugin reload races): an older reload can land after a newer
- * one, with an older blog than the newest read or with the preview's report from before her last
- * save (an article she has just fixed shown as it was, a mistake not reported). Every read and
- * every reload's allContentLoaded is numbered in the global data; once the reloads have landed, an
- * older one that landed last is followed by a new reload (an article touched).
+ * to finish wins (Docusaurus' TODO on plugin reload races): another plugin's reload, or an older one
+ * of this, can land after the newest, with an older blog (an article she has just fixed shown as it
+ * was, or as a 404). Each read is numbered in the global data; once the reloads have landed, a blog
+ * older than the newest read is read again (an article touched: the blog plugin's reload alone).
  */
 import {readFileSync, utimesSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
@@ -34,34 +33,40 @@ async function extendedBlogPlugin(
   let reads = 0;
   const readOf = new WeakMap<BlogContent, number>();
   const number = (content?: BlogContent) => (content && readOf.get(content)) ?? 0;
-  /** allContentLoaded's runs: one per reload of any plugin, in the order they passed it. */
-  let passes = 0;
-  /** What landed last, from the global data Docusaurus generated (undefined: being written). */
-  const landed = () => {
+  /** The read that landed last, from the global data Docusaurus generated (undefined: being written). */
+  const landedRead = () => {
     const file = join(context.generatedFilesDir, 'globalData.json');
     try {
       const data = JSON.parse(readFileSync(file, 'utf8')) as Record<
         string,
-        Record<string, {read?: number; pass?: number}>
+        Record<string, {read?: number}>
       >;
-      return data[plugin.name]?.[options.id] ?? {};
+      return data[plugin.name]?.[options.id]?.read ?? 0;
     } catch {
       return undefined;
     }
   };
+  /** The newest read seen landed: an older one landing after it is a reload that lost the race. */
+  let seen = 0;
   let check: NodeJS.Timeout | undefined;
-  /** A second after the last reload passed allContentLoaded (each lands right after it). */
-  const checkLater = () => {
+  /**
+   * A second after the last reload passed allContentLoaded (each lands right after it): a blog
+   * older than the newest read is read again, at once if the newest had landed before, else once a
+   * second look two seconds later finds it still not landed.
+   */
+  const checkLater = (delay = 1_000, again = false) => {
     clearTimeout(check);
     check = setTimeout(() => {
-      const last = landed();
+      const landed = landedRead();
+      if (landed === undefined) return checkLater(delay, again);
+      seen = Math.max(seen, landed);
+      const newest = number(loaded);
       const [article] = blogPostFiles(context.siteDir) ?? [];
-      if (!last) checkLater();
-      else if (article && ((last.read ?? 0) < number(loaded) || (last.pass ?? 0) < passes)) {
-        const now = new Date();
-        utimesSync(join(context.siteDir, article), now, now);
-      }
-    }, 1_000).unref();
+      if (landed >= newest || !article) return;
+      if (seen < newest && !again) return checkLater(2_000, true);
+      const now = new Date();
+      utimesSync(join(context.siteDir, article), now, now);
+    }, delay).unref();
   };
   return {
     ...plugin,
@@ -84,12 +89,9 @@ async function extendedBlogPlugin(
       const posts = latestBlogPreviews(args.content.blogPosts);
       args.actions.setGlobalData(development ? {posts, read: number(args.content)} : {posts});
     },
-    // Development: every reload of any plugin passes here, once all its content is read.
-    allContentLoaded({actions}) {
-      if (!development) return;
-      passes += 1;
-      actions.setGlobalData({pass: passes});
-      checkLater();
+    // Development: every reload of any plugin passes here, with the blog it will land with.
+    allContentLoaded() {
+      if (development) checkLater();
     },
     async postBuild(props) {
       await postBuild?.(props);
