@@ -1,6 +1,7 @@
 /**
  * Starts the editor at /admin: the formats that keep the owner's comments (./formats.js), the German
- * fields (./widgets.js) and texts (./de.yml), then Decap with config.yml. With `local_backend`
+ * fields (./widgets.js) and texts (./de.yml), the build's rules before each save (rules.js, from
+ * ../rules.ts), then Decap with config.yml. With `local_backend`
  * (npm run edit), Decap saves through decap-server's middleware in the development server at
  * /api/v1: no request leaves the page's origin.
  */
@@ -8,15 +9,47 @@ import * as YAML from './yaml/index.js';
 import {blogFormat, yamlFileFormat} from './formats.js';
 import {choiceControl, germanDateControl, listKeepingCase} from './widgets.js';
 
-const {CMS, h, createClass} = /** @type {any} */ (window);
+const {CMS, h, createClass, siteRules} = /** @type {any} */ (window);
 const load = async (/** @type {string} */ file) =>
   YAML.parse(await (await fetch(`/admin/${file}`)).text());
 const [config, german] = await Promise.all([load('config.yml'), load('de.yml')]);
 
-for (const {format, extension} of config.collections) {
+/** Each collection's format, by the collection's name. @type {Record<string, any>} */
+const formats = {};
+for (const {name, format, extension} of config.collections) {
   const blog = extension === 'md';
-  CMS.registerCustomFormat(format, extension ?? 'yml', (blog ? blogFormat : yamlFileFormat)(YAML));
+  formats[name] = (blog ? blogFormat : yamlFileFormat)(YAML);
+  CMS.registerCustomFormat(format, extension ?? 'yml', formats[name]);
 }
+
+/**
+ * Before Decap writes: the file as it would be written, checked by the build's rules against the
+ * site (site.json: as built, or with `npm run edit` as it is now). What the build would refuse is
+ * not written; Decap shows the reason („Nicht gespeichert: …“, ./de.yml) and keeps her changes.
+ */
+CMS.registerEventListener({
+  name: 'preSave',
+  async handler(/** @type {{entry: any}} */ {entry}) {
+    const name = entry.get('collection');
+    const collection = config.collections.find((/** @type {any} */ c) => c.name === name);
+    const [single] = collection.files ?? [];
+    const file = single?.file ?? (entry.get('path') || `${collection.folder}/neuer-beitrag.md`);
+    const text = formats[name].preview(entry.get('data').toJS());
+    const media = entry
+      .get('mediaFiles')
+      .toJS()
+      .map((/** @type {{path: string}} */ {path}) => path.replace(/^\/?static\//, '/'));
+    const site = await (await fetch('/admin/site.json', {cache: 'no-store'})).json();
+    const found = siteRules.refusals(
+      site,
+      {file, text, media},
+      single?.fields ?? collection.fields,
+    );
+    if (found.length === 0) return undefined;
+    // Without "Error: " in front: Decap shows the error as text.
+    throw Object.assign(new Error(found.join('\n')), {name: ''});
+  },
+});
 CMS.registerWidget('datum', germanDateControl(h, createClass)); // DATE_WIDGET in ../config.ts
 CMS.registerWidget('auswahl', choiceControl(h, createClass)); // CHOICE_WIDGET in ../config.ts
 const list = CMS.getWidget('list');
