@@ -45,7 +45,7 @@ function problems({files, posts, media}: SiteSnapshot): Problem[] {
  * The field as the editor names it: „Letzter Tag“ for `to`, „2. Eintrag in „Suchbegriffe““ for
  * an item of a list; in the message, its neighbours' names („from“) become their labels too.
  */
-export function inEditorWords(problem: Problem, fields: readonly EditorField[]): Problem {
+function inEditorWords(problem: Problem, fields: readonly EditorField[]): Problem {
   let level = fields;
   let label: string | undefined;
   const path: Path = problem.path ?? [];

@@ -55,7 +55,7 @@ export const blogPostFiles = (siteDir: string) =>
     : undefined;
 
 /** The site's files on the disk, as ./read.ts sees them. */
-export const diskFiles = (siteDir: string): SiteFiles => ({
+const diskFiles = (siteDir: string): SiteFiles => ({
   read: (file) =>
     existsSync(join(siteDir, file)) ? decodeText(readFileSync(join(siteDir, file))) : undefined,
   exists: (publicPath) => existsSync(join(siteDir, 'static', publicPath)),
