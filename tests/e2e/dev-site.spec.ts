@@ -699,7 +699,10 @@ test('what the site would refuse is refused when she saves, in the build’s Ger
   await expect(dial).toBeVisible({timeout: 30_000});
   await refusalShots(page, dial, 'admin-abgelehnt-telefon');
   expect(readFileSync(file, 'utf8')).toBe(before);
+  // Emptied first: after the narrow screenshot, Playwright's fill alone appended to the text.
+  await field.fill('');
   await field.fill(phone);
+  await expect(field).toHaveValue(phone);
 
   // A closure whose last day is before its first: „Letzter Tag“, not „to“.
   const from = addDays(berlinToday(), 40);
@@ -712,6 +715,8 @@ test('what the site would refuse is refused when she saves, in the build’s Ger
     `src/data/studio.yml, „Letzter Tag“: „${to}“ – der letzte Tag liegt vor dem ersten („Erster Tag“: „${from}“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr`,
   );
   await expect(order).toBeVisible({timeout: 30_000});
+  // The corrected phone number's message is gone with the next save.
+  await expect(dial).toHaveCount(0);
   await refusalShots(page, order, 'admin-abgelehnt-schliesszeit');
   expect(readFileSync(file, 'utf8')).toBe(before);
 

@@ -30,6 +30,11 @@ for (const {name, format, extension} of config.collections) {
 CMS.registerEventListener({
   name: 'preSave',
   async handler(/** @type {{entry: any}} */ {entry}) {
+    // The last refusal's messages go: she may have corrected what they name.
+    for (const close of document.querySelectorAll(
+      '.Toastify__toast--error .Toastify__close-button',
+    ))
+      /** @type {HTMLElement} */ (close).click();
     const name = entry.get('collection');
     const collection = config.collections.find((/** @type {any} */ c) => c.name === name);
     const [single] = collection.files ?? [];
