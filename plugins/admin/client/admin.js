@@ -27,6 +27,10 @@ for (const {name, format, extension} of config.collections) {
  * site (site.json: as built, or with `npm run edit` as it is now). What the build would refuse is
  * not written; Decap shows the reason („Nicht gespeichert: …“, ./de.yml) and keeps her changes.
  */
+/** Stops the save; Decap shows `text` (without "Error: ", the name left empty). */
+const refuse = (/** @type {string} */ text) => {
+  throw Object.assign(new Error(text), {name: ''});
+};
 CMS.registerEventListener({
   name: 'preSave',
   async handler(/** @type {{entry: any}} */ {entry}) {
@@ -40,19 +44,22 @@ CMS.registerEventListener({
     const [single] = collection.files ?? [];
     const file = single?.file ?? (entry.get('path') || `${collection.folder}/neuer-beitrag.md`);
     const text = formats[name].preview(entry.get('data').toJS());
-    const media = entry
-      .get('mediaFiles')
-      .toJS()
-      .map((/** @type {{path: string}} */ {path}) => path.replace(/^\/?static\//, '/'));
-    const site = await (await fetch('/admin/site.json', {cache: 'no-store'})).json();
+    const media = (entry.get('mediaFiles')?.toJS() ?? []).map(
+      (/** @type {{path: string}} */ {path}) => path.replace(/^\/?static\//, '/'),
+    );
+    const response = await fetch('/admin/site.json', {cache: 'no-store'}).catch(() => undefined);
+    if (!response?.ok || !siteRules)
+      refuse(
+        'Die Prüfung vor dem Speichern ließ sich nicht laden (keine Verbindung?). Bitte versuchen Sie es gleich noch einmal.',
+      );
+    const site = await response.json();
     const found = siteRules.refusals(
       site,
       {file, text, media},
       single?.fields ?? collection.fields,
     );
-    if (found.length === 0) return undefined;
-    // Without "Error: " in front: Decap shows the error as text.
-    throw Object.assign(new Error(found.join('\n')), {name: ''});
+    if (found.length > 0) refuse(found.join('\n'));
+    return undefined;
   },
 });
 CMS.registerWidget('datum', germanDateControl(h, createClass)); // DATE_WIDGET in ../config.ts
