@@ -27,14 +27,28 @@ for (const {name, format, extension} of config.collections) {
  * site (site.json: as built, or with `npm run edit` as it is now). What the build would refuse is
  * not written; Decap shows the reason („Nicht gespeichert: …“, ./de.yml) and keeps her changes.
  */
-/** Stops the save; Decap shows `text` (without "Error: ", the name left empty). */
+/** The last refusal below the form (./admin.css), until she closes it, saves again or leaves. */
+const notice = Object.assign(document.createElement('div'), {className: 'refusal', hidden: true});
+notice.setAttribute('role', 'alert');
+const noticeText = document.createElement('p');
+const close = Object.assign(document.createElement('button'), {type: 'button'});
+close.textContent = 'Schließen';
+close.addEventListener('click', () => (notice.hidden = true));
+notice.append(close, noticeText);
+document.body.append(notice);
+addEventListener('hashchange', () => (notice.hidden = true));
+
+/** Stops the save; Decap shows `text` (without "Error: ", the name left empty), and so does `notice`. */
 const refuse = (/** @type {string} */ text) => {
+  noticeText.textContent = `Nicht gespeichert: ${text}`;
+  notice.hidden = false;
   throw Object.assign(new Error(text), {name: ''});
 };
 CMS.registerEventListener({
   name: 'preSave',
   async handler(/** @type {{entry: any}} */ {entry}) {
     // The last refusal's messages go: she may have corrected what they name.
+    notice.hidden = true;
     for (const close of document.querySelectorAll(
       '.Toastify__toast--error .Toastify__close-button',
     ))
