@@ -1,6 +1,4 @@
 /** Checks across files, on what passed its schema: media exist, names match, titles fit. */
-import {existsSync} from 'node:fs';
-import {join} from 'node:path';
 import {isMap, isSeq} from 'yaml';
 import {TRUNCATE, type Content, type ContentName} from '../../src/data/schema';
 import {tagPageHeadline} from '../../src/lib/blogTitles';
@@ -11,17 +9,17 @@ import {lineAt, problemAt, type Blog, type LoadedFile, type Path, type Problem} 
 
 const listed = (names: object) => `„${Object.keys(names).join('“, „')}“`;
 
-/** The checks across files and of the media named (`files`, `blog`: as read by ./load.ts). */
+/** The checks across files and of the media named (`files`, `blog`: as read by ./read.ts). */
 export function crossChecks(
   {home, prices, pages, studio, gallery}: Partial<Content>,
   files: {readonly [Name in ContentName]?: LoadedFile},
   blog: Blog,
-  siteDir: string,
+  exists: (publicPath: string) => boolean,
 ): Problem[] {
   const problems: Problem[] = [];
   const at = (name: ContentName, path: Path, message: string) =>
     void problems.push(problemAt(files[name]!, path, message));
-  const missing = (publicPath: string) => !existsSync(join(siteDir, 'static', publicPath));
+  const missing = (publicPath: string) => !exists(publicPath);
   for (const {name, path, source} of contentMedia({home, gallery}))
     if (missing(source))
       at(

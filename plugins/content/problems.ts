@@ -14,6 +14,8 @@ export interface Problem {
   readonly entry?: string;
   readonly value?: string;
   readonly message: string;
+  /** Where in the file's data, e.g. ['closures', 0, 'to'] (the editor shows its field's label). */
+  readonly path?: Path;
 }
 
 /** A claim of the sample texts she has not confirmed: its question and the code confirming it. */
@@ -104,5 +106,6 @@ export function problemAt(file: LoadedFile, path: Path, message: string, withVal
     entry,
     value: withValue && isScalar(node) ? String(node.value) : undefined,
     message,
+    path,
   } satisfies Problem;
 }

@@ -665,6 +665,67 @@ test('confirmations: a code the launch check names, entered in „Bestätigungen
   expect(openClaims().map((claim) => claim.code)).not.toContain(code);
 });
 
+/** Takes a refusal's screenshots at 1280 and 375 px (ADMIN_SHOTS_DIR). */
+async function refusalShots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({width, height: width === 375 ? 812 : 900});
+    await shot(page, `${name}-${width}.png`);
+  }
+  await page.setViewportSize({width: 1280, height: 900});
+}
+
+test('what the site would refuse is refused when she saves, in the build’s German and the editor’s labels, the file untouched: a phone number that cannot be dialled, a closure ending before it starts', async () => {
+  test.setTimeout(480_000);
+  const file = join(copy, 'src', 'data', 'studio.yml');
+  const before = readFileSync(file, 'utf8');
+  const {phone} = parse(before) as {phone: string};
+  const page = await openEditor('#/collections/studio/entries/studio');
+  await expect(page.getByText('Zurück zu „Studio und Kontakt“', {exact: true})).toBeVisible(
+    ENTRY_LOADED,
+  );
+  // Decap's message (for 8 s) and, until she closes it or saves again, the one below the form.
+  const refusal = (text: string) =>
+    page.locator('.refusal').filter({hasText: `Nicht gespeichert: ${text}`});
+
+  // The build's message (tests/unit/admin/rules.test.ts compares them), its field as labelled here.
+  const field = page.getByLabel('Telefonnummer', {exact: true});
+  await field.fill('0176 123');
+  await publish(page);
+  const dial = refusal(
+    'src/data/studio.yml, „Telefonnummer“: „0176 123“ – diese Nummer lässt sich so nicht wählen',
+  );
+  await expect(dial).toBeVisible({timeout: 30_000});
+  await refusalShots(page, 'admin-abgelehnt-telefon');
+  expect(readFileSync(file, 'utf8')).toBe(before);
+  // Emptied first: after the narrow screenshot, Playwright's fill alone appended to the text.
+  await field.fill('');
+  await field.fill(phone);
+  await expect(field).toHaveValue(phone);
+
+  // A closure whose last day is before its first: „Letzter Tag“, not „to“.
+  const from = addDays(berlinToday(), 40);
+  const to = addDays(from, -5);
+  await page.getByRole('button', {name: 'Schließzeit hinzufügen'}).click();
+  await page.getByLabel('Erster Tag', {exact: true}).last().fill(german(from));
+  await page.getByLabel('Letzter Tag', {exact: true}).last().fill(german(to));
+  await publish(page);
+  const order = refusal(
+    `src/data/studio.yml, „Letzter Tag“: „${to}“ – der letzte Tag liegt vor dem ersten („Erster Tag“: „${from}“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr`,
+  );
+  await expect(order).toBeVisible({timeout: 30_000});
+  // The corrected phone number's message is gone with the next save.
+  await expect(dial).toHaveCount(0);
+  await refusalShots(page, 'admin-abgelehnt-schliesszeit');
+  expect(readFileSync(file, 'utf8')).toBe(before);
+
+  // Corrected, it is saved.
+  const end = addDays(from, 2);
+  await page.getByLabel('Letzter Tag', {exact: true}).last().fill(german(end));
+  await save(page);
+  await expect.poll(() => readFileSync(file, 'utf8'), {timeout: 30_000}).toContain(`to: ${end}`);
+  expect((parse(readFileSync(file, 'utf8')) as {phone: string}).phone).toBe(phone);
+});
+
 test('an invalid price is refused by the editor (the schema pattern) and by the site (the schema message)', async () => {
   test.setTimeout(600_000);
   const before = readFileSync(pricesFile(), 'utf8');

@@ -1,6 +1,7 @@
 /**
  * Starts the editor at /admin: the formats that keep the owner's comments (./formats.js), the German
- * fields (./widgets.js) and texts (./de.yml), then Decap with config.yml. With `local_backend`
+ * fields (./widgets.js) and texts (./de.yml), the build's rules before each save (rules.js, from
+ * ../rules.ts), then Decap with config.yml. With `local_backend`
  * (npm run edit), Decap saves through decap-server's middleware in the development server at
  * /api/v1: no request leaves the page's origin.
  */
@@ -8,15 +9,73 @@ import * as YAML from './yaml/index.js';
 import {blogFormat, yamlFileFormat} from './formats.js';
 import {choiceControl, germanDateControl, listKeepingCase} from './widgets.js';
 
-const {CMS, h, createClass} = /** @type {any} */ (window);
+const {CMS, h, createClass, siteRules} = /** @type {any} */ (window);
 const load = async (/** @type {string} */ file) =>
   YAML.parse(await (await fetch(`/admin/${file}`)).text());
 const [config, german] = await Promise.all([load('config.yml'), load('de.yml')]);
 
-for (const {format, extension} of config.collections) {
+/** Each collection's format, by the collection's name. @type {Record<string, any>} */
+const formats = {};
+for (const {name, format, extension} of config.collections) {
   const blog = extension === 'md';
-  CMS.registerCustomFormat(format, extension ?? 'yml', (blog ? blogFormat : yamlFileFormat)(YAML));
+  formats[name] = (blog ? blogFormat : yamlFileFormat)(YAML);
+  CMS.registerCustomFormat(format, extension ?? 'yml', formats[name]);
 }
+
+/**
+ * Before Decap writes: the file as it would be written, checked by the build's rules against the
+ * site (site.json: as built, or with `npm run edit` as it is now). What the build would refuse is
+ * not written; Decap shows the reason („Nicht gespeichert: …“, ./de.yml) and keeps her changes.
+ */
+/** The last refusal below the form (./admin.css), until she closes it, saves again or leaves. */
+const notice = Object.assign(document.createElement('div'), {className: 'refusal', hidden: true});
+notice.setAttribute('role', 'alert');
+const noticeText = document.createElement('p');
+const close = Object.assign(document.createElement('button'), {type: 'button'});
+close.textContent = 'Schließen';
+close.addEventListener('click', () => (notice.hidden = true));
+notice.append(close, noticeText);
+document.body.append(notice);
+addEventListener('hashchange', () => (notice.hidden = true));
+
+/** Stops the save; Decap shows `text` (without "Error: ", the name left empty), and so does `notice`. */
+const refuse = (/** @type {string} */ text) => {
+  noticeText.textContent = `Nicht gespeichert: ${text}`;
+  notice.hidden = false;
+  throw Object.assign(new Error(text), {name: ''});
+};
+CMS.registerEventListener({
+  name: 'preSave',
+  async handler(/** @type {{entry: any}} */ {entry}) {
+    // The last refusal's messages go: she may have corrected what they name.
+    notice.hidden = true;
+    for (const close of document.querySelectorAll(
+      '.Toastify__toast--error .Toastify__close-button',
+    ))
+      /** @type {HTMLElement} */ (close).click();
+    const name = entry.get('collection');
+    const collection = config.collections.find((/** @type {any} */ c) => c.name === name);
+    const [single] = collection.files ?? [];
+    const file = single?.file ?? (entry.get('path') || `${collection.folder}/neuer-beitrag.md`);
+    const text = formats[name].preview(entry.get('data').toJS());
+    const media = (entry.get('mediaFiles')?.toJS() ?? []).map(
+      (/** @type {{path: string}} */ {path}) => path.replace(/^\/?static\//, '/'),
+    );
+    const response = await fetch('/admin/site.json', {cache: 'no-store'}).catch(() => undefined);
+    if (!response?.ok || !siteRules)
+      refuse(
+        'Die Prüfung vor dem Speichern ließ sich nicht laden (keine Verbindung?). Bitte versuchen Sie es gleich noch einmal.',
+      );
+    const site = await response.json();
+    const found = siteRules.refusals(
+      site,
+      {file, text, media},
+      single?.fields ?? collection.fields,
+    );
+    if (found.length > 0) refuse(found.join('\n'));
+    return undefined;
+  },
+});
 CMS.registerWidget('datum', germanDateControl(h, createClass)); // DATE_WIDGET in ../config.ts
 CMS.registerWidget('auswahl', choiceControl(h, createClass)); // CHOICE_WIDGET in ../config.ts
 const list = CMS.getWidget('list');

@@ -139,6 +139,8 @@ export function yamlFileFormat(YAML) {
     fromFile: (/** @type {string} */ content) => (doc = read(YAML, content)).toJS() ?? {},
     /** @param {Record<string, unknown>} data @param {string[]} [order] */
     toFile: (data, order = []) => write(YAML, doc, data, order),
+    /** The text `toFile` would write, the document as read left as it is (./admin.js checks it). */
+    preview: (/** @type {Record<string, unknown>} */ data) => write(YAML, doc?.clone(), data, []),
   };
 }
 
@@ -167,14 +169,19 @@ export function blogFormat(YAML) {
       return {...data, isArticle: true, body: body.replace(/^(?:\r?\n)+/, '')};
     },
     /** @param {Record<string, unknown>} data @param {string[]} [order] */
-    toFile(data, order = []) {
+    toFile(data, order = [], copy = false) {
       const {body = '', isArticle: _mark, ...front} = data;
       if (typeof front.slug === 'string') front.slug = `post/${front.slug.replace(/^post\//, '')}`;
       // A new article is not remembered: Decap also writes it for its backup while she types.
       const doc = documents.get(front.slug);
       if (!doc && front.draft === false) delete front.draft;
       const text = String(body).replace(/^(?:\r?\n)+/, '');
-      return `---\n${write(YAML, doc, front, order)}---\n\n${text.replace(/\n?$/, '\n')}`;
+      const head = write(YAML, copy ? doc?.clone() : doc, front, order);
+      return `---\n${head}---\n\n${text.replace(/\n?$/, '\n')}`;
+    },
+    /** The text `toFile` would write, the document as read left as it is (./admin.js checks it). */
+    preview(/** @type {Record<string, unknown>} */ data) {
+      return this.toFile(data, [], true);
     },
   };
 }

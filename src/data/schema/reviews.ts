@@ -1,5 +1,7 @@
 /** src/data/reviews.yml: her customers' reviews, newest first. */
 import * as z from 'zod';
+import {berlinToday} from '../../lib/closures';
+import {germanDate} from '../../lib/date';
 import {isoDate, label, optionalText, text, wholeNumber} from './fields';
 
 export const reviewsSchema = z
@@ -65,12 +67,28 @@ export const reviewsSchema = z
       ),
   })
   .superRefine(({asOf, reviews}, ctx) => {
-    // „Stand“ says up to which day the list is complete: a later review means one of them is wrong.
+    // „Stand“ says up to which day the list is complete, at the latest today: a later review means
+    // one of them is wrong. A review from the future is refused before it can move „Stand“.
+    const today = berlinToday();
+    const future = `liegt in der Zukunft (heute ist der ${germanDate(today)})`;
+    if (asOf > today)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['asOf'],
+        message: `${future}. Tragen Sie den Tag ein, bis zu dem Sie die Bewertungen nachgetragen haben, höchstens den heutigen`,
+      });
     reviews.forEach(({date}, index) => {
-      if (date > asOf)
+      const path = ['reviews', index, 'date'];
+      if (date > today)
         ctx.addIssue({
           code: 'custom',
-          path: ['reviews', index, 'date'],
+          path,
+          message: `${future}. Tragen Sie das Datum ein, das auf Treatwell bei der Bewertung steht`,
+        });
+      else if (date > asOf)
+        ctx.addIssue({
+          code: 'custom',
+          path,
           message: `liegt nach dem Stand der Liste („asOf: ${asOf}“ oben in der Datei). Tragen Sie bei „asOf“ den Tag ein, bis zu dem Sie die Bewertungen nachgetragen haben (frühestens ${date}), oder korrigieren Sie das Datum der Bewertung`,
         });
     });

@@ -1,4 +1,5 @@
 /** src/data/studio.yml: the studio, its address, contact, opening hours and social pages. */
+import {isValidPhoneNumber} from 'libphonenumber-js/max';
 import * as z from 'zod';
 import {CLOSURE_NOTICE_DAYS} from '../../lib/closures';
 import {WEEKDAYS} from '../../lib/date';
@@ -15,7 +16,6 @@ import {
   wholeNumber,
 } from './fields';
 
-const PHONE = /^(?:\+49|0)[1-9][\d /-]{4,18}\d$/;
 const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)\s*[–-]\s*([01]\d|2[0-3]):([0-5]\d)(?: Uhr)?$/;
 const DAY = `(?:${WEEKDAYS.map(([name]) => name).join('|')})`;
 const DAYS = new RegExp(`^${DAY}(?:\\s*[–-]\\s*${DAY}|(?:\\s*,\\s*${DAY})*)$`);
@@ -129,12 +129,19 @@ export const studioSchema = z.strictObject({
       'Erscheint in der Fußzeile, im Impressum und in den Angaben für Google.',
     ),
   ),
-  phone: matching(PHONE, 'eine Telefonnummer sieht so aus: „030 12345678“').meta(
-    label(
-      'Telefonnummer',
-      'So, wie Besucherinnen sie lesen: „030 12345678“. Beginnt mit 0 oder +49; nur Ziffern, Leerzeichen, „/“ oder „-“.',
+  // Dialled as written (with 0 or +: the tel: link, src/data/derive.ts), by the numbering plans
+  // libphonenumber keeps (German unless it starts with +).
+  phone: text
+    .refine(
+      (value) => /^[+0]/.test(value) && isValidPhoneNumber(value, 'DE'),
+      'diese Nummer lässt sich so nicht wählen: Vorwahl oder Ziffern stimmen nicht. Eine Telefonnummer sieht so aus: „030 12345678“ oder „0176 12345678“',
+    )
+    .meta(
+      label(
+        'Telefonnummer',
+        'So, wie Besucherinnen sie lesen: „030 12345678“. Beginnt mit 0 oder +49; nur Ziffern, Leerzeichen, „/“ oder „-“.',
+      ),
     ),
-  ),
   email: matching(EMAIL, 'eine E-Mail-Adresse sieht so aus: „name@beispiel.de“').meta(
     label(
       'E-Mail-Adresse',

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * What the editor writes: the owner's files keep their comments, blank lines and quoting; only
  * edited values change; numbers and yes/no values the editor writes still pass the schema
@@ -328,7 +329,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
     expect(isSampleUrl('https://www.kosmetik-sabine.de')).toBe(false);
   });
 
-  test('writes the editor, a noindex page that tells visitors only that the site is being set up, and the editor’s headers; what is left goes to the deploy log', () => {
+  test('writes the editor, a noindex page that tells visitors only that the site is being set up, and the editor’s headers; what is left goes to the deploy log', async () => {
     // Her content as it stands, at the sample address (the fixture owner's has her own).
     const site = mkdtempSync(join(tmpdir(), 'setup-site-'));
     for (const dir of ['src/data', 'blog'])
@@ -339,7 +340,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
     );
     const out = join(site, 'out');
     try {
-      const left = writeSetupSite(site, out, {NETLIFY: 'true', SITE_NAME: 'studio'});
+      const left = await writeSetupSite(site, out, {NETLIFY: 'true', SITE_NAME: 'studio'});
       expect(readdirSync(out).sort()).toEqual([
         '404.html',
         '_headers',
@@ -385,7 +386,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
     }
   });
 
-  test('without an origin of its own for the editor (not on Netlify), it refuses, saying why', () => {
+  test('without an origin of its own for the editor (not on Netlify), it refuses, saying why', async () => {
     const copy = mkdtempSync(join(tmpdir(), 'setup-site-'));
     try {
       mkdirSync(join(copy, 'src', 'data'), {recursive: true});
@@ -393,7 +394,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
         join(copy, 'src', 'data', 'studio.yml'),
         'url: https://www.kosmetik-mustermann.de\nstudioName: Kosmetik\n',
       );
-      expect(() => writeSetupSite(copy, join(copy, 'build'), {})).toThrow(
+      await expect(writeSetupSite(copy, join(copy, 'build'), {})).rejects.toThrow(
         'Der Einrichtungsmodus (npm run build:setup) veröffentlicht nur den Editor. Der Editor (/admin) ist in diesem Build nicht enthalten',
       );
       expect(existsSync(join(copy, 'build'))).toBe(false);
@@ -402,7 +403,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
     }
   });
 
-  test('once the address is her own, it refuses, so the last published version stays', () => {
+  test('once the address is her own, it refuses, so the last published version stays', async () => {
     const copy = mkdtempSync(join(tmpdir(), 'setup-site-'));
     try {
       mkdirSync(join(copy, 'src', 'data'), {recursive: true});
@@ -410,7 +411,7 @@ describe('setup: the editor alone while the site has never been live (docusaurus
         join(copy, 'src', 'data', 'studio.yml'),
         'url: https://www.kosmetik-sabine.de\nstudioName: Kosmetik Sabine\n',
       );
-      expect(() => writeSetupSite(copy, join(copy, 'build'), {})).toThrow(
+      await expect(writeSetupSite(copy, join(copy, 'build'), {})).rejects.toThrow(
         /bleibt die zuletzt veröffentlichte Fassung online/,
       );
     } finally {

@@ -8,7 +8,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, test} from '@jest/globals';
-import {SYNTAX_HINTS} from '@site/plugins/content/load';
+import {SYNTAX_HINTS} from '@site/plugins/content/read';
 import {siteRoot} from '../__helpers__/contentSite';
 
 const GUIDES = ['src/data/README.md', 'blog/README.md'];

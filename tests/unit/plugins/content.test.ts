@@ -8,6 +8,8 @@ import {rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {readContent} from '@site/plugins/content/load';
 import {ContentError, formatProblem} from '@site/plugins/content/problems';
+import {addDays, berlinToday} from '@site/src/lib/closures';
+import {germanDate} from '@site/src/lib/date';
 
 const contentModule = <Name extends 'reviews' | 'home' | 'studio'>(name: Name, dir: string) =>
   siteContent(dir).derived[name];
@@ -83,7 +85,10 @@ describe('field rules', () => {
     ['reviews.yml', 'stars', 'fünf', 'die Zahl der Sterne: 1, 2, 3, 4 oder 5'],
     ['reviews.yml', 'asOf', '1.11.2025', 'ein Datum sieht so aus: „2025-11-01“'],
     ['studio.yml', 'email', 'kontakt(at)example.de', 'eine E-Mail-Adresse sieht so aus'],
-    ['studio.yml', 'phone', 'zwölf', 'eine Telefonnummer sieht so aus'],
+    ['studio.yml', 'phone', 'zwölf', 'diese Nummer lässt sich so nicht wählen'],
+    ['studio.yml', 'phone', '030 12', 'diese Nummer lässt sich so nicht wählen'],
+    ['studio.yml', 'phone', '0176 123', 'diese Nummer lässt sich so nicht wählen'],
+    ['studio.yml', 'phone', '30 12345678', 'diese Nummer lässt sich so nicht wählen'],
     ['studio.yml', 'url', 'www.example.de', 'eine Adresse sieht so aus: „https://'],
     ['studio.yml', 'postalCode', '1416', 'eine Postleitzahl hat fünf Ziffern'],
     ['studio.yml', 'copyrightYear', 'letztes Jahr', 'eine Jahreszahl'],
@@ -254,10 +259,27 @@ describe('checks across fields and files', () => {
 
   test('a review dated after „asOf“ (Stand der Liste) names file, line, reviewer and both days', () => {
     const first = content.reviews.reviews[0]!;
-    const later = '2099-01-01';
+    const later = addDays(content.reviews.asOf, 1);
     const line = setFirst('reviews.yml', 'date', later);
     expect(messages()).toEqual([
       `src/data/reviews.yml, Zeile ${line}, „date“ bei „${first.name}“: „${later}“ – liegt nach dem Stand der Liste („asOf: ${content.reviews.asOf}“ oben in der Datei). Tragen Sie bei „asOf“ den Tag ein, bis zu dem Sie die Bewertungen nachgetragen haben (frühestens ${later}), oder korrigieren Sie das Datum der Bewertung`,
+    ]);
+  });
+
+  test('a review or „asOf“ in the future is refused, and no message advises a day after today', () => {
+    const first = content.reviews.reviews[0]!;
+    const tomorrow = addDays(berlinToday(), 1);
+    const today = germanDate(berlinToday());
+    const line = setFirst('reviews.yml', 'date', tomorrow);
+    expect(messages()).toEqual([
+      `src/data/reviews.yml, Zeile ${line}, „date“ bei „${first.name}“: „${tomorrow}“ – liegt in der Zukunft (heute ist der ${today}). Tragen Sie das Datum ein, das auf Treatwell bei der Bewertung steht`,
+    ]);
+    site.edit('reviews.yml', /\nasOf: [^\n]*/, `\nasOf: ${tomorrow}`);
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^src\/data\/reviews\.yml, Zeile \d+, „asOf“: „[\d-]+“ – liegt in der Zukunft \(heute ist der .*höchstens den heutigen$/,
+      ),
+      expect.stringContaining(`„date“ bei „${first.name}“: „${tomorrow}“ – liegt in der Zukunft`),
     ]);
   });
 

@@ -1,0 +1,90 @@
+/**
+ * The editor's check before it saves, in the browser: the build's own rules (plugins/content/read.ts,
+ * src/data/schema.ts), bundled by ./bundle.ts into /admin/rules.js for ./client/admin.js. They run
+ * on the site as ./bundle.ts lists it (site.json) with the file she saves in place of its old text;
+ * each message is the build's, its field named by the label the editor shows (config.yml).
+ */
+import {formatProblem, type Path, type Problem} from '../content/problems';
+import {checkContent} from '../content/read';
+
+/** What the rules need of the site besides the file being saved (./bundle.ts writes it). */
+export interface SiteSnapshot {
+  /** Each content file's text by its path; of an article only its head (what the checks read). */
+  readonly files: Readonly<Record<string, string>>;
+  /** The articles' paths ("blog/…md"). */
+  readonly posts: readonly string[];
+  /** Every file under static/ as its public path ("/images/a.jpg"). */
+  readonly media: readonly string[];
+}
+
+/** A field of config.yml, as Decap shows it. */
+export interface EditorField {
+  readonly name: string;
+  readonly label: string;
+  readonly fields?: readonly EditorField[];
+  readonly field?: EditorField;
+}
+
+/** The file she saves: its path, its text as the editor would write it, the media it uploads. */
+export interface SavedFile {
+  readonly file: string;
+  readonly text: string;
+  readonly media: readonly string[];
+}
+
+function problems({files, posts, media}: SiteSnapshot): Problem[] {
+  const existing = new Set(media);
+  return checkContent({
+    read: (file) => (file in files ? {text: files[file]!} : undefined),
+    exists: (publicPath) => existing.has(publicPath),
+    posts,
+  }).problems;
+}
+
+/**
+ * The field as the editor names it: „Letzter Tag“ for `to`, „2. Eintrag in „Suchbegriffe““ for
+ * an item of a list; in the message, its neighbours' names („from“) become their labels too.
+ */
+function inEditorWords(problem: Problem, fields: readonly EditorField[]): Problem {
+  let level = fields;
+  let label: string | undefined;
+  const path: Path = problem.path ?? [];
+  for (const [index, key] of path.entries()) {
+    if (typeof key === 'number') {
+      if (index === path.length - 1) label = `${key + 1}. Eintrag in „${label ?? ''}“`;
+      continue;
+    }
+    const field = level.find(({name}) => name === key);
+    if (!field) return problem;
+    label = field.label;
+    if (index < path.length - 1) level = field.fields ?? field.field?.fields ?? [];
+  }
+  if (label === undefined) return problem;
+  const message = level.reduce(
+    (text, {name, label: shown}) => text.replaceAll(`„${name}“`, `„${shown}“`),
+    problem.message,
+  );
+  return {...problem, line: undefined, field: label, message};
+}
+
+/**
+ * What the build would refuse once `saved` is written, in German: every problem of the saved file,
+ * and each problem it causes in another file (a price-list entry a card names); none means save.
+ */
+export function refusals(
+  site: SiteSnapshot,
+  saved: SavedFile,
+  fields: readonly EditorField[],
+): string[] {
+  const before = new Set(problems(site).map(formatProblem));
+  const after = problems({
+    files: {...site.files, [saved.file]: saved.text},
+    posts: [...new Set([...site.posts, ...(/\.mdx?$/.test(saved.file) ? [saved.file] : [])])],
+    media: [...site.media, ...saved.media],
+  });
+  const own = after.filter((problem) => problem.file === saved.file);
+  const caused = after.filter(
+    (problem) => problem.file !== saved.file && !before.has(formatProblem(problem)),
+  );
+  return [...own.map((problem) => inEditorWords(problem, fields)), ...caused].map(formatProblem);
+}
