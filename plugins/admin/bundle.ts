@@ -13,6 +13,19 @@ import type {SiteSnapshot} from './rules';
 
 /** An article's head, „---“ to „---“: its body is read only when she saves that article. */
 const HEAD = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
+/**
+ * site.json is public where the editor is published: what is not on the site stays out. Of a
+ * draft, only what another article's check needs (its address and date); her confirmations
+ * (notes for the launch check) not at all: each is checked when she saves that file itself.
+ */
+const DRAFT = /^draft:[ \t]*["']?(?:ja|true)\b/m;
+const PRIVATE = new Set(['src/data/confirmations.yml']);
+const draftHead = (head: string) =>
+  `---\n${head
+    .split(/\r?\n/)
+    .filter((line) => /^(?:slug|date|draft):/.test(line))
+    .map((line) => `${line}\n`)
+    .join('')}---\n`;
 
 export function siteSnapshot(siteDir: string): SiteSnapshot {
   const posts = blogPostFiles(siteDir) ?? [];
@@ -22,9 +35,11 @@ export function siteSnapshot(siteDir: string): SiteSnapshot {
     'blog/authors.yml',
   ];
   const files: Record<string, string> = {};
-  for (const file of [...names, ...posts].filter((name) => existsSync(path.join(siteDir, name)))) {
+  const wanted = [...names, ...posts].filter((name) => !PRIVATE.has(name));
+  for (const file of wanted.filter((name) => existsSync(path.join(siteDir, name)))) {
     const text = readFileSync(path.join(siteDir, file), 'utf8').replace(/^\uFEFF/, '');
-    files[file] = posts.includes(file) ? (HEAD.exec(text)?.[0] ?? text) : text;
+    const head = HEAD.exec(text)?.[0] ?? text;
+    files[file] = !posts.includes(file) ? text : DRAFT.test(head) ? draftHead(head) : head;
   }
   const statics = path.join(siteDir, 'static');
   const media = existsSync(statics) ? walk(statics).map((file) => toPublic(statics, file)) : [];

@@ -153,3 +153,25 @@ describe('the editor refuses what the build refuses, in the build’s words and 
     expect(refused).toEqual([]);
   });
 });
+
+test('site.json, public where the editor is, holds nothing the site does not show: of a draft its address and date, no confirmations', () => {
+  const [post] = siteSnapshot(site.dir).posts;
+  const draft = 'blog/2026-02-01-entwurf.md';
+  const original = readFileSync(join(site.dir, post!), 'utf8');
+  writeFileSync(
+    join(site.dir, draft),
+    original
+      .replace(/^title: .*$/m, 'title: "Geheimer Entwurf"')
+      .replace(/^slug: .*$/m, 'slug: post/entwurf')
+      .replace(/^---\n/, '---\ndraft: ja\n'),
+  );
+  try {
+    const snapshot = siteSnapshot(site.dir);
+    expect(JSON.stringify(snapshot)).not.toContain('Geheimer Entwurf');
+    expect(snapshot.files[draft]).toMatch(/^---\ndraft: ja\nslug: post\/entwurf\ndate: .+\n---\n$/);
+    expect(Object.keys(snapshot.files)).not.toContain('src/data/confirmations.yml');
+    expect(snapshot.files[post!]).toContain('title:');
+  } finally {
+    rmSync(join(site.dir, draft));
+  }
+});
