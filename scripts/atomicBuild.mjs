@@ -32,11 +32,26 @@ export const saysDiskFull = (text) =>
 export const messages = (siteDir) => ({
   unchanged:
     'build/ und deploy/generated/ sind unverändert: Es gilt weiter der letzte gelungene Build.',
+  replaced: 'build/ und deploy/generated/ enthalten jetzt diesen Build.',
   locked: (pid) =>
     `In diesem Ordner läuft schon ein Build (Prozess ${pid}); zwei zugleich würden sich gegenseitig die Dateien überschreiben. Warten Sie, bis er fertig ist, und starten Sie Ihren dann noch einmal. Sind Sie sicher, dass keiner mehr läuft (etwa nach einem Neustart des Rechners), löschen Sie die Datei ${relative(siteDir, buildDirs(siteDir).lock)}.`,
   diskFull:
     'Der Speicherplatz ist voll (ENOSPC): Auf dem Datenträger ist kein Platz mehr für den Build. Schaffen Sie Platz (ein Build braucht etwa doppelt so viel wie der Ordner build/, während er entsteht) und starten Sie ihn dann noch einmal.',
 });
+
+/**
+ * The German text of the last failed `launch-check` or `build` in `siteDir`, kept for `build-setup`
+ * (netlify.toml runs it after either fails), which repeats it last: the end of the log names her
+ * mistake. Outside .cache/build/, which a failed build leaves empty.
+ */
+const failureFile = (siteDir) => join(siteDir, '.cache', 'last-failure.txt');
+export const rememberFailure = (siteDir, text) => {
+  fs.mkdirSync(dirname(failureFile(siteDir)), {recursive: true});
+  fs.writeFileSync(failureFile(siteDir), text);
+};
+export const forgetFailure = (siteDir) => fs.rmSync(failureFile(siteDir), {force: true});
+export const lastFailure = (siteDir) =>
+  fs.existsSync(failureFile(siteDir)) ? fs.readFileSync(failureFile(siteDir), 'utf8') : undefined;
 
 /** A failure the owner reads as it is: German, no stack trace. */
 export class BuildStop extends Error {

@@ -54,14 +54,18 @@ process.on('exit', (code) => {
   const theirs = owner.length > 0 ? owner : [...new Set(made)];
   const stop =
     failure instanceof atomicBuild.BuildStop ? failure.message : full ? said.diskFull : undefined;
-  if (stop || (failed && theirs.length > 0 && !process.env[TRACE_SWITCH]))
-    write(`\n${heading}\n\n${stop ?? theirs.join('\n\n')}\n`);
-  else if (failure) write(`[ERROR] ${inspect(failure, {depth: Infinity})}\n`);
+  const german = `${heading}\n\n${stop ?? theirs.join('\n\n')}`;
+  if (stop || (failed && theirs.length > 0 && !process.env[TRACE_SWITCH])) {
+    write(`\n${german}\n`);
+    if (command === 'build') atomicBuild.rememberFailure(siteDir, german);
+  } else if (failure) write(`[ERROR] ${inspect(failure, {depth: Infinity})}\n`);
   if (atomic && failed) write(`\n${said.unchanged}\n`);
   if (failed) process.exitCode = code || 1;
 });
 
 try {
+  // What build-setup repeats is the failure of this release build, never an older one's.
+  if (command === 'build' || command === 'launch-check') atomicBuild.forgetFailure(siteDir);
   if (atomic) {
     release = atomicBuild.takeLock(siteDir);
     const staged = atomicBuild.prepare(siteDir);
@@ -79,10 +83,12 @@ try {
   process.env.NODE_ENV ??= 'development';
   const {runCLI} = await import('@docusaurus/core/lib/index.js');
   await runCLI([process.argv[0], 'docusaurus', ...args]);
-  if (atomic) {
+  // A command that failed without throwing (build-setup once the site was live) publishes nothing.
+  if (atomic && !process.exitCode) {
     atomicBuild.publish(siteDir);
     published = true;
-    console.log('[build] build/ and deploy/generated/ replaced by this build');
+    // build-setup said what it published itself; her list of what is left stays last.
+    if (command === 'build') console.log(`\n${said.replaced}`);
   }
 } catch (error) {
   fail(error);

@@ -13,6 +13,7 @@ import {sharedContent} from './load';
 import {makePlaceholders} from './placeholders';
 import {contentPreview} from './preview';
 import {ContentError} from './problems';
+import {rememberFailure} from '../../scripts/atomicBuild.mjs';
 import {EndOnOwnerError} from '../../scripts/ownerError.mjs';
 
 /** `launch-check`: the report; in a terminal she first answers the open claims. */
@@ -27,8 +28,10 @@ export async function launchCheck(
     findings = launchFindings(site);
   // The folders plugins/responsive-images publishes from: static/ and the articles' photos.
   const folders = {staticDir: join(site, 'static'), blogDir: join(site, 'blog')};
-  process.stdout.write(launchReport(findings, await privateMediaFindings(folders)));
+  const report = launchReport(findings, await privateMediaFindings(folders));
+  process.stdout.write(report);
   process.exitCode = findings.length > 0 ? 1 : 0;
+  if (findings.length > 0) rememberFailure(site, report); // for build-setup, which follows
 }
 
 export default function contentPlugin(context: LoadContext): Plugin<SiteData | undefined> {
