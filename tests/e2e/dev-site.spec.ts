@@ -393,6 +393,7 @@ test('reviews: a new review goes to the top of reviews.yml, with a German date a
   // „Neue Bewertungen oben“: the new, open entry sits above the first one of the file.
   const name = page.getByLabel('Name', {exact: true}).first();
   await expect(name).toHaveValue('');
+  await expect(name).toBeFocused();
   if (list[0]) {
     const firstSummary = page.getByText(
       `${list[0].name} (${list[0].stars} von 5 Sternen): ${list[0].service}`,
@@ -479,6 +480,8 @@ test('a new article with an uploaded image is written to blog/ and static/images
   await page.getByLabel('Überschrift', {exact: true}).fill(POST.title);
   await page.getByLabel('Zusammenfassung', {exact: true}).fill(POST.description);
   await page.getByRole('button', {name: 'Suchbegriff hinzufügen'}).click();
+  // The new entry takes the cursor: she types at once.
+  await expect(page.getByLabel('Suchbegriff', {exact: true}).last()).toBeFocused();
   await page.getByLabel('Suchbegriff', {exact: true}).last().fill(POST.keyword);
   await page.getByLabel('Adresse des Beitrags', {exact: true}).fill(POST.slug);
   // Topics as checkboxes (the browser's own controls, which speak German to a screen reader).
