@@ -7,6 +7,7 @@ import {statSync, utimesSync} from 'node:fs';
 import {join} from 'node:path';
 import {deriveAll, type SiteData} from '../../src/data/derive';
 import {walk} from '../responsive-images/files';
+import {articleMessages} from '../blog/articleCheck';
 import {readContent} from './load';
 import {problemsReport} from './problems';
 
@@ -16,17 +17,28 @@ export const ALL_CLEAR =
 /** What the preview's pages receive: the content, or the report shown instead (Root.tsx). */
 export type PreviewData = SiteData | {readonly report: string};
 
+/** Her content and the report of its mistakes ('' without), the articles' texts included. */
+async function reportOf(siteDir: string) {
+  const {content, problems, blog} = readContent({siteDir});
+  const articles = await articleMessages(
+    siteDir,
+    blog.posts.map(({file}) => file),
+  );
+  const reports = [...(problems.length > 0 ? [problemsReport(problems)] : []), ...articles];
+  return {content, report: reports.join('\n')};
+}
+
 /** While a read finds mistakes, reads again after `settle` ms until two agree (half-saved). */
 async function settledReport(siteDir: string, settle: number) {
-  let {content, problems} = readContent({siteDir});
-  for (let reads = 1; problems.length > 0 && reads < 10; reads += 1) {
+  let {content, report} = await reportOf(siteDir);
+  for (let reads = 1; report && reads < 10; reads += 1) {
     await new Promise((resolve) => setTimeout(resolve, settle));
-    const again = readContent({siteDir});
-    const same = problemsReport(again.problems) === problemsReport(problems);
-    ({content, problems} = again);
+    const again = await reportOf(siteDir);
+    const same = again.report === report;
+    ({content, report} = again);
     if (same) break;
   }
-  return problems.length > 0 ? {report: problemsReport(problems)} : {content};
+  return report ? {report} : {content};
 }
 
 /** The folders whose change the preview must show: the owner's content and media. */
