@@ -17,23 +17,27 @@ export const ALL_CLEAR =
 /** What the preview's pages receive: the content, or the report shown instead (Root.tsx). */
 export type PreviewData = SiteData | {readonly report: string};
 
-/** Her content and the report of its mistakes ('' without), the articles' texts included. */
-async function reportOf(siteDir: string) {
+/** Her content and the report of its mistakes ('' without): articles' texts and `media` included. */
+async function reportOf(siteDir: string, media?: string) {
   const {content, problems, blog} = readContent({siteDir});
   const articles = await articleMessages(
     siteDir,
     blog.posts.map(({file}) => file),
   );
-  const reports = [...(problems.length > 0 ? [problemsReport(problems)] : []), ...articles];
+  const reports = [
+    ...(problems.length > 0 ? [problemsReport(problems)] : []),
+    ...articles,
+    ...(media ? [media] : []),
+  ];
   return {content, report: reports.join('\n')};
 }
 
 /** While a read finds mistakes, reads again after `settle` ms until two agree (half-saved). */
-async function settledReport(siteDir: string, settle: number) {
-  let {content, report} = await reportOf(siteDir);
+async function settledReport(siteDir: string, settle: number, media?: string) {
+  let {content, report} = await reportOf(siteDir, media);
   for (let reads = 1; report && reads < 10; reads += 1) {
     await new Promise((resolve) => setTimeout(resolve, settle));
-    const again = await reportOf(siteDir);
+    const again = await reportOf(siteDir, media);
     const same = again.report === report;
     ({content, report} = again);
     if (same) break;
@@ -51,10 +55,10 @@ export function contentPreview(siteDir: string) {
   let checks = 0;
   let caughtUp = false;
   return {
-    /** Checks everything; prints a new report, or the all-clear after one. */
-    async check(): Promise<PreviewData> {
+    /** Checks everything, with `media`'s mistake; prints a new report, or the all-clear after one. */
+    async check(media?: string): Promise<PreviewData> {
       const check = (checks += 1);
-      const result = await settledReport(siteDir, 300);
+      const result = await settledReport(siteDir, 300, media);
       const report = result.report ?? '';
       // A check that began before the last one printed says nothing: its files may be older.
       if (check > latest) {

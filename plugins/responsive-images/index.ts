@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {prepareMedia, publishCleanMedia, PUBLIC_SUBDIR} from './media';
+import {MediaError, noMedia, prepareMedia, publishCleanMedia, PUBLIC_SUBDIR} from './media';
 import type {MediaOptions, PreparedMedia} from './media';
 import {CLEAN_COMMAND, cleanMediaInPlace, describePrivate, privateMediaFindings} from './privacy';
 import {findFFmpeg, ffmpegVersion} from './video';
@@ -29,18 +29,29 @@ export default function responsiveImagesPlugin(
     blogDir: blogDir && path.join(siteDir, blogDir),
     cacheDir: path.join(siteDir, CACHE_DIR),
   };
+  const development = process.env.NODE_ENV === 'development';
+  let last: PreparedMedia | undefined;
   return {
     name: PLUGIN_NAME,
 
     async loadContent() {
       const ffmpeg = findFFmpeg();
       console.log(`[${PLUGIN_NAME}] ${ffmpeg ? ffmpegVersion(ffmpeg) : 'no FFmpeg found'}`);
-      const media = await prepareMedia(settings);
+      let media: PreparedMedia;
+      try {
+        media = await prepareMedia(settings);
+      } catch (error) {
+        // `npm start`: her mistake joins the preview's German report (plugins/content reads
+        // `problem`), not Docusaurus' English „reload failure“; the pages keep the media they had.
+        if (!development || !(error instanceof MediaError)) throw error;
+        return {...(last ?? noMedia(options.widths)), problem: error.message};
+      }
+      last = media;
       console.log(
         `[${PLUGIN_NAME}] ${media.made.length} photos and videos cleaned of metadata, ${media.generated.length} originals given AVIF/WebP variants, ${media.removed} stale files removed; the rest from the cache`,
       );
       // Named, never rewritten here: a file may still be copying, and she decides when hers change.
-      if (process.env.NODE_ENV === 'development')
+      if (development)
         for (const {label, found} of await privateMediaFindings(settings))
           console.warn(
             `Hinweis: ${label} enthält ${describePrivate(found)}. Veröffentlicht wird die Datei ohne diese Angaben; damit sie auch nicht in Ihrem Repository bleiben, geben Sie ein: ${CLEAN_COMMAND}`,

@@ -222,7 +222,18 @@ export async function prepareMedia({
   };
 }
 
-export type PreparedMedia = Awaited<ReturnType<typeof prepareMedia>>;
+/** What `npm start` has while her media have a mistake (`problem`, German) and none passed before. */
+export const noMedia = (widths = DEFAULT_WIDTHS) => ({
+  data: {widths: [...widths], images: {}, videos: {}} as ResponsiveImagesData,
+  files: {} as Record<string, string>,
+  dropped: [] as string[],
+  made: [] as string[],
+  generated: [] as string[],
+  reused: 0,
+  removed: 0,
+});
+
+export type PreparedMedia = Awaited<ReturnType<typeof prepareMedia>> & {problem?: string};
 
 /** After a build: the clean copies over Docusaurus' ones in outDir; system files deleted. */
 export async function publishCleanMedia({files, dropped}: PreparedMedia, outDir: string) {
