@@ -5,12 +5,12 @@
  * mistakes out in development (./markdown.ts, `reports`): thrown there, they became the bundler's
  * English overlay, which stayed until she reloaded the page. The processor parses as Docusaurus'
  * (@docusaurus/mdx-loader, processor.js): MDX or CommonMark by the file's ending, with front
- * matter, directives, GFM and comments, and rehype-raw for CommonMark's HTML.
+ * matter, directives, GFM and comments, and rehype-raw for CommonMark's HTML: the packages
+ * @docusaurus/mdx-loader depends on, in its versions.
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
-import type * as Mdx from '@mdx-js/mdx';
 import articleImages from './articleImages';
 import rejectUnsafeBuiltHtml from './builtHtml';
 import rejectUnsafeHtml from './unsafeHtml';
@@ -30,7 +30,7 @@ const nativeImport = createRequire(__filename)('./nativeImport.cjs') as <T = {de
 const made = new Map<string, Promise<Processors>>();
 async function processors(siteDir: string, blog: string): Promise<Processors> {
   const [mdx, frontmatter, directive, gfm, comment, raw, vfile] = await Promise.all([
-    nativeImport<typeof Mdx>('@mdx-js/mdx'),
+    nativeImport<{createProcessor: (options: object) => Processor}>('@mdx-js/mdx'),
     nativeImport('remark-frontmatter'),
     nativeImport('remark-directive'),
     nativeImport('remark-gfm'),
@@ -60,7 +60,7 @@ async function processors(siteDir: string, blog: string): Promise<Processors> {
         ...(format === 'md' ? [[raw.default, {passThrough}]] : []),
         [rejectUnsafeBuiltHtml, {check: true}],
       ],
-    } as Mdx.ProcessorOptions) as unknown as Processor;
+    });
   return {md: make('md'), mdx: make('mdx'), VFile: vfile.VFile};
 }
 
