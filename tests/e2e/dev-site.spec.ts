@@ -305,6 +305,9 @@ test('the editor says it is loading, in German, until Decap replaces the message
   await expect(signIn).toBeVisible(ENTRY_LOADED);
   await expect(editorPage.getByText('Der Editor wird geladen')).toHaveCount(0);
   await expect(editorPage.getByText('Login', {exact: true})).toHaveCount(0);
+  // Decap's logo stands clear above „Anmelden“, not on it.
+  const logo = await editorPage.locator('[class*="-DecapLogoIcon"]').boundingBox();
+  expect(logo!.y + logo!.height).toBeLessThan((await signIn.boundingBox())!.y - 20);
   // Every text of Decap's English has a German one (where Decap's German lacks a text, Decap
   // shows the English), and nothing on the screen is English.
   const untranslated = await editorPage.evaluate(() => {
