@@ -52,6 +52,7 @@ export function contentPreview(siteDir: string) {
   const started = Date.now();
   let printed: string | undefined; // the last report printed; '' once all was well again
   let latest = 0; // the newest check whose result was printed
+  let newest: PreviewData | undefined; // and its result
   let checks = 0;
   let caughtUp = false;
   return {
@@ -60,13 +61,14 @@ export function contentPreview(siteDir: string) {
       const check = (checks += 1);
       const result = await settledReport(siteDir, 300, media);
       const report = result.report ?? '';
-      // A check that began before the last one printed says nothing: its files may be older.
-      if (check > latest) {
-        if (report && report !== printed) console.error(`\n${report}`);
-        else if (!report && printed) console.log(`\n${ALL_CLEAR}\n`);
-        [printed, latest] = [report, check];
-      }
-      return result.content ? deriveAll(result.content) : {report};
+      // A check that began before the last one printed says nothing, and its reload, which may
+      // land last, takes that one's result: its files may be older.
+      if (check < latest) return newest!;
+      if (report && report !== printed) console.error(`\n${report}`);
+      else if (!report && printed) console.log(`\n${ALL_CLEAR}\n`);
+      [printed, latest] = [report, check];
+      newest = result.content ? deriveAll(result.content) : {report};
+      return newest;
     },
     /** Touches files saved while `npm start` started, once Docusaurus watches them. */
     catchUp(): void {
