@@ -6,6 +6,7 @@ import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deriveAll, type SiteData} from '../../src/data/derive';
 import {inlineIsland} from '../islands';
+import {mediaProblem} from '../responsive-images';
 import {privateMediaFindings} from '../responsive-images/privacy';
 import {askAboutClaims, CONFIRMATIONS} from './confirm';
 import {launchFindings, launchReport} from './launch';
@@ -15,7 +16,6 @@ import {contentPreview} from './preview';
 import {ContentError} from './problems';
 import {rememberFailure} from '../../scripts/atomicBuild.mjs';
 import {EndOnOwnerError} from '../../scripts/ownerError.mjs';
-import {PLUGIN_NAME} from '../../src/lib/images';
 
 /** `launch-check`: the report; in a terminal she first answers the open claims. */
 export async function launchCheck(
@@ -49,10 +49,9 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
     contentLoaded({content, actions}) {
       if (content) actions.setGlobalData(content);
     },
-    async allContentLoaded({actions, allContent}) {
-      // A mistake in her photos and videos, as plugins/responsive-images found it in `npm start`.
-      const media = allContent[PLUGIN_NAME]?.default as {problem?: string} | undefined;
-      if (preview) actions.setGlobalData(await preview.check(media?.problem));
+    async allContentLoaded({actions}) {
+      // With a mistake in her photos and videos, as plugins/responsive-images found it.
+      if (preview) actions.setGlobalData(await preview.check(mediaProblem()));
     },
     // Only src/data: the blog's and the image plugin's reloads run allContentLoaded too.
     getPathsToWatch: () => [join(siteDir, 'src/data/*.yml')],

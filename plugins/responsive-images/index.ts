@@ -13,6 +13,19 @@ import {PLUGIN_NAME} from '../../src/lib/images';
 
 const CACHE_DIR = '.cache/responsive-images';
 
+/**
+ * `npm start`: her media's mistake (German) as the newest-started preparation found it. Reloads
+ * overlap, and one that began before she deleted a refused file may finish last: its verdict
+ * does not replace a newer one's. Kept on the process: plugins/content reads it.
+ */
+const VERDICT = Symbol.for('responsive-images.verdict');
+const kept = globalThis as {[VERDICT]?: {started: number; problem?: string}};
+let preparations = 0;
+const verdict = (started: number, problem?: string) => {
+  if (started >= (kept[VERDICT]?.started ?? 0)) kept[VERDICT] = {started, problem};
+};
+export const mediaProblem = () => kept[VERDICT]?.problem;
+
 /** The folder for `staticDirectories`. */
 export const variantsStaticDir = () => `${CACHE_DIR}/${PUBLIC_SUBDIR}`;
 
@@ -38,14 +51,17 @@ export default function responsiveImagesPlugin(
       const ffmpeg = findFFmpeg();
       console.log(`[${PLUGIN_NAME}] ${ffmpeg ? ffmpegVersion(ffmpeg) : 'no FFmpeg found'}`);
       let media: PreparedMedia;
+      const started = (preparations += 1);
       try {
         media = await prepareMedia(settings);
       } catch (error) {
         // `npm start`: her mistake joins the preview's German report (plugins/content reads
-        // `problem`), not Docusaurus' English „reload failure“; the pages keep the media they had.
+        // mediaProblem()), not Docusaurus' English „reload failure“; the pages keep their media.
         if (!development || !(error instanceof MediaError)) throw error;
-        return {...(last ?? noMedia(options.widths)), problem: error.message};
+        verdict(started, error.message);
+        return last ?? noMedia(options.widths);
       }
+      if (development) verdict(started, undefined);
       last = media;
       console.log(
         `[${PLUGIN_NAME}] ${media.made.length} photos and videos cleaned of metadata, ${media.generated.length} originals given AVIF/WebP variants, ${media.removed} stale files removed; the rest from the cache`,

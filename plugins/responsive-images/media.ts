@@ -222,7 +222,7 @@ export async function prepareMedia({
   };
 }
 
-/** What `npm start` has while her media have a mistake (`problem`, German) and none passed before. */
+/** What `npm start` has while her media have a mistake and none passed before. */
 export const noMedia = (widths = DEFAULT_WIDTHS) => ({
   data: {widths: [...widths], images: {}, videos: {}} as ResponsiveImagesData,
   files: {} as Record<string, string>,
@@ -233,7 +233,7 @@ export const noMedia = (widths = DEFAULT_WIDTHS) => ({
   removed: 0,
 });
 
-export type PreparedMedia = Awaited<ReturnType<typeof prepareMedia>> & {problem?: string};
+export type PreparedMedia = Awaited<ReturnType<typeof prepareMedia>>;
 
 /** After a build: the clean copies over Docusaurus' ones in outDir; system files deleted. */
 export async function publishCleanMedia({files, dropped}: PreparedMedia, outDir: string) {
