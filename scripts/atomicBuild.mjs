@@ -29,6 +29,7 @@ export const saysDiskFull = (text) =>
 export const messages = (siteDir) => ({
   unchanged:
     'build/ und deploy/generated/ sind unverändert: Es gilt weiter der letzte gelungene Build.',
+  replaced: 'build/ und deploy/generated/ enthalten jetzt diesen Build.',
   locked: (pid) =>
     `In diesem Ordner läuft schon ein Build (Prozess ${pid}); zwei zugleich würden sich gegenseitig die Dateien überschreiben. Warten Sie, bis er fertig ist, und starten Sie Ihren dann noch einmal. Sind Sie sicher, dass keiner mehr läuft (etwa nach einem Neustart des Rechners), löschen Sie die Datei ${relative(siteDir, buildDirs(siteDir).lock)}.`,
   diskFull:

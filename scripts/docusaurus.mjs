@@ -11,6 +11,7 @@
 import {inspect} from 'node:util';
 import * as atomicBuild from './atomicBuild.mjs';
 import {startArgs} from './freePort.mjs';
+import {forgetFailure, rememberFailure} from '../plugins/content/lastFailure.mjs';
 import {
   causes,
   OWNER_ERROR_EVENT,
@@ -65,14 +66,18 @@ process.on('exit', (code) => {
   const theirs = owner.length > 0 ? owner : [...new Set(made)];
   const stop =
     failure instanceof atomicBuild.BuildStop ? failure.message : full ? said.diskFull : undefined;
-  if (stop || (failed && theirs.length > 0 && !process.env[TRACE_SWITCH]))
-    write(`\n${heading}\n\n${stop ?? theirs.join('\n\n')}\n`);
-  else if (failure) write(`[ERROR] ${inspect(failure, {depth: Infinity})}\n`);
+  const german = `${heading}\n\n${stop ?? theirs.join('\n\n')}`;
+  if (stop || (failed && theirs.length > 0 && !process.env[TRACE_SWITCH])) {
+    write(`\n${german}\n`);
+    if (command === 'build') rememberFailure(siteDir, german);
+  } else if (failure) write(`[ERROR] ${inspect(failure, {depth: Infinity})}\n`);
   if (atomic && failed) write(`\n${said.unchanged}\n`);
   if (failed) process.exitCode = code || 1;
 });
 
 try {
+  // What build-setup repeats is the failure of this release build, never an older one's.
+  if (command === 'build' || command === 'launch-check') forgetFailure(siteDir);
   if (atomic) {
     release = atomicBuild.takeLock(siteDir);
     staged = atomicBuild.prepare(siteDir);
@@ -89,11 +94,13 @@ try {
   process.env.NODE_ENV ??= 'development';
   const {runCLI} = await import('@docusaurus/core/lib/index.js');
   await runCLI([process.argv[0], 'docusaurus', ...args]);
-  if (staged) {
+  // A command that failed without throwing (build-setup once the site was live) publishes nothing.
+  if (staged && !process.exitCode) {
     for (const finish of finishing) await finish(staged.generated);
     atomicBuild.publish(siteDir);
     published = true;
-    console.log('[build] build/ and deploy/generated/ replaced by this build');
+    // build-setup said what it published itself; her list of what is left stays last.
+    if (command === 'build') console.log(`\n${said.replaced}`);
   }
 } catch (error) {
   fail(error);

@@ -16,10 +16,13 @@ const HEAD = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 /**
  * site.json is public where the editor is published: what is not on the site stays out. Of a
  * draft, only what another article's check needs (its address and date); her confirmations
- * (notes for the launch check) not at all: each is checked when she saves that file itself.
+ * (notes for the launch check) not at all, her e-mail address left empty: each is checked when
+ * she saves that file itself.
  */
 const DRAFT = /^draft:[ \t]*["']?(?:ja|true)\b/m;
 const PRIVATE = new Set(['src/data/confirmations.yml']);
+/** Her e-mail address is never written in plain text into what is published: left empty here. */
+const withoutEmail = (text: string) => text.replace(/^(email:)[ \t]*\S.*$/m, '$1 ""');
 const draftHead = (head: string) =>
   `---\n${head
     .split(/\r?\n/)
@@ -39,7 +42,11 @@ export function siteSnapshot(siteDir: string): SiteSnapshot {
   for (const file of wanted.filter((name) => existsSync(path.join(siteDir, name)))) {
     const text = readFileSync(path.join(siteDir, file), 'utf8').replace(/^\uFEFF/, '');
     const head = HEAD.exec(text)?.[0] ?? text;
-    files[file] = !posts.includes(file) ? text : DRAFT.test(head) ? draftHead(head) : head;
+    files[file] = !posts.includes(file)
+      ? withoutEmail(text)
+      : DRAFT.test(head)
+        ? draftHead(head)
+        : head;
   }
   const statics = path.join(siteDir, 'static');
   const media = existsSync(statics) ? walk(statics).map((file) => toPublic(statics, file)) : [];

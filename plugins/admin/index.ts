@@ -15,6 +15,7 @@ import {readContent, sharedContent, siteSettings} from '../content/load';
 import type {Blog} from '../content/problems';
 import {isSampleUrl, launchFindings, launchReport} from '../content/launch';
 import {editorHeaders, securityHeaders} from '../security-headers/headers';
+import {lastFailure} from '../content/lastFailure.mjs';
 
 /** For `staticDirectories`; `npm run edit` has its own, so a build beside it keeps the editor's files. */
 export const adminStaticDir = (env = process.env) =>
@@ -110,9 +111,11 @@ export async function writeSetupSite(
 ): Promise<string> {
   const studio = readFileSync(path.join(siteDir, 'src', 'data', 'studio.yml'), 'utf8');
   const {url = '', studioName = 'Website'} = (parse(studio) ?? {}) as Record<string, string>;
+  // What stopped the release build (./docusaurus.mjs, launch-check), repeated last in the log.
+  const failed = lastFailure(siteDir)?.trim();
   if (!isSampleUrl(url))
     throw new Error(
-      `Die Website wurde nicht gebaut (die Meldungen stehen oben). Bei „url“ in src/data/studio.yml steht schon Ihre eigene Adresse (${url}); deshalb bleibt die zuletzt veröffentlichte Fassung online, bis der Fehler behoben ist.`,
+      `${failed ?? 'Die Website wurde nicht gebaut (die Meldungen stehen oben).'}\n\nBei „url“ in src/data/studio.yml steht schon Ihre eigene Adresse (${url}); deshalb wurde nichts veröffentlicht: Online bleibt die zuletzt veröffentlichte Fassung, bis Sie die genannten Stellen korrigiert haben.`,
     );
   const origin = editorOrigin(url, env);
   if ('reason' in origin)
@@ -136,7 +139,7 @@ export async function writeSetupSite(
     path.join(outDir, '_headers'),
     `# Written by docusaurus build-setup (plugins/admin): the editor alone, while the site is set up.\n/*\n${headers.join('')}`,
   );
-  return launchReport(launchFindings(siteDir));
+  return failed ?? launchReport(launchFindings(siteDir));
 }
 
 /** Where the development server is reached from this computer (its port added). */
@@ -244,7 +247,7 @@ export default function adminPlugin(context: LoadContext): Plugin<string> {
               outDir ? path.resolve(outDir) : context.outDir,
             );
             console.log(
-              `\n[admin] Veröffentlicht: nur der Editor (/admin/) und für alle anderen Adressen der Satz „Diese Website wird gerade eingerichtet.“. Ihre Website erscheint, sobald der Launch-Check nichts mehr findet. Noch zu ändern (nur hier im Protokoll zu lesen, nicht auf der Website):\n\n${left}`,
+              `\nEinrichtungsmodus: Veröffentlicht sind nur der Editor (/admin/) und für alle anderen Adressen der Satz „Diese Website wird gerade eingerichtet.“. Netlify meldet das als „Published“, Ihre Seiten sind aber noch nicht online: Sie erscheinen, sobald der Launch-Check nichts mehr findet. Noch zu ändern (nur hier im Protokoll zu lesen, nicht auf der Website):\n\n${left}`,
             );
           } catch (error) {
             console.error(`\n${(error as Error).message}\n`);

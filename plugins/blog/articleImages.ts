@@ -7,7 +7,7 @@ import {existsSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import {ARTICLE_IMAGES, PUBLISHED, refusal} from '../responsive-images/files';
 import {ALT_MAX} from '../../src/lib/contentRules';
-import {inFile, stopOn, type MarkdownFile, type MarkdownNode} from './markdown';
+import {inFile, stopOn, type MarkdownFile, type MarkdownNode, type Reporting} from './markdown';
 
 type Folders = {post: string; blogDir: string; staticDir: string};
 
@@ -99,7 +99,11 @@ const definitions = (node: MarkdownNode): Array<[string, MarkdownNode]> => [
 ];
 
 /** The remark plugin, for `beforeDefaultRemarkPlugins` (before Docusaurus turns images into assets). */
-export default function articleImages({siteDir = process.cwd(), blog = 'blog'} = {}) {
+export default function articleImages({
+  siteDir = process.cwd(),
+  blog = 'blog',
+  check = false,
+}: {siteDir?: string; blog?: string} & Reporting = {}) {
   const blogDir = resolve(siteDir, blog);
   const staticDir = resolve(siteDir, 'static');
   return (tree: MarkdownNode, file: MarkdownFile): void => {
@@ -110,8 +114,8 @@ export default function articleImages({siteDir = process.cwd(), blog = 'blog'} =
     const visit = (node: MarkdownNode) =>
       node.children?.forEach((child, index) => {
         const link = child.type === 'link' ? fileLink(child.url ?? '', folders) : undefined;
+        if (link) child.url = 'problem' in link ? '#' : link.url; // '#': as the image below
         if (link && 'problem' in link) report(child, link.problem);
-        else if (link) child.url = link.url;
         if (child.type !== 'image' && child.type !== 'imageReference') return visit(child);
         const image = child.type === 'image' ? child : defined.get(child.identifier ?? '');
         if (image?.url === undefined)
@@ -123,7 +127,9 @@ export default function articleImages({siteDir = process.cwd(), blog = 'blog'} =
         const alt = altProblem(child.alt);
         if (typeof resolved === 'string') report(child, resolved);
         if (alt) report(child, alt);
-        if (typeof resolved === 'string' || alt) return;
+        // Left out, so that Docusaurus does not look for it (`npm start` reports it elsewhere).
+        if (typeof resolved === 'string' || alt)
+          return void (node.children![index] = {type: 'text', value: ''});
         const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
         node.children![index] = {
           type: 'mdxJsxTextElement',
@@ -141,6 +147,7 @@ export default function articleImages({siteDir = process.cwd(), blog = 'blog'} =
       problems,
       'Dieser Blogbeitrag enthält Bilder oder Links auf Dateien, die die Website so nicht veröffentlichen kann:',
       'Wie Bilder in den Text kommen, steht in blog/README.md, Abschnitt 4.',
+      {check},
     );
   };
 }

@@ -9,7 +9,7 @@
  * Markdown ones ./unsafeHtml noted, in German, named by file and line.
  */
 import {attributeName, elementProblems, HTML_REPORT} from './htmlRules';
-import {inFile, stopOn, type MarkdownFile} from './markdown';
+import {inFile, stopOn, type MarkdownFile, type Reporting} from './markdown';
 
 type Point = {line?: number; offset?: number};
 export type HtmlNode = {
@@ -86,10 +86,10 @@ export function builtHtmlProblems(tree: HtmlNode, file: HtmlFile, line?: number)
 }
 
 /** The rehype plugin: the Markdown tree's problems (./unsafeHtml) and the built tree's, at once. */
-export default function rejectUnsafeBuiltHtml() {
+export default function rejectUnsafeBuiltHtml(reporting: Reporting = {}) {
   return (tree: HtmlNode, file: HtmlFile): void => {
     const noted = file.data?.[MARKDOWN_PROBLEMS];
     const markdown = Array.isArray(noted) ? noted.map(String) : [];
-    stopOn([...markdown, ...builtHtmlProblems(tree, file)], ...HTML_REPORT);
+    stopOn([...markdown, ...builtHtmlProblems(tree, file)], ...HTML_REPORT, reporting);
   };
 }

@@ -9,7 +9,7 @@
  * was, or as a 404). Each read is numbered in the global data; once the reloads have landed, a blog
  * older than the newest read is read again (an article touched: the blog plugin's reload alone).
  */
-import {readFileSync, utimesSync} from 'node:fs';
+import {existsSync, readFileSync, utimesSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
@@ -19,6 +19,8 @@ import {blogPostFiles, readContent} from '../content/load';
 import {ContentError} from '../content/problems';
 import {setAtomLanguage} from './feed';
 import {latestBlogPreviews} from './previews';
+
+const REMOVED_ARTICLE = join(__dirname, 'removedArticle.js');
 
 // Options as validated by the blog plugin's own validateOptions.
 async function extendedBlogPlugin(
@@ -88,6 +90,22 @@ async function extendedBlogPlugin(
       await plugin.contentLoaded?.(args);
       const posts = latestBlogPreviews(args.content.blogPosts);
       args.actions.setGlobalData(development ? {posts, read: number(args.content)} : {posts});
+    },
+    // Development: an article she deletes is gone for the bundler's watcher at once, while the
+    // routes that import it are written anew only once the blog plugin has reloaded; meanwhile
+    // the bundler finds a stand-in, not „Cannot find module“ (English, in the terminal).
+    configureWebpack(config, isServer, utils, content) {
+      const own = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (!development) return own;
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const deleted = new NormalModuleReplacementPlugin(
+        /^@site\/.+\.mdx?(\?.*)?$/,
+        (resource: {request: string}) => {
+          const file = join(context.siteDir, resource.request.slice('@site/'.length).split('?')[0]!);
+          if (!existsSync(file)) resource.request = REMOVED_ARTICLE;
+        },
+      );
+      return {...own, plugins: [...(own.plugins ?? []), deleted]};
     },
     // Development: every reload of any plugin passes here, with the blog it will land with.
     allContentLoaded() {

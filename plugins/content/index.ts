@@ -6,6 +6,7 @@ import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deriveAll, type SiteData} from '../../src/data/derive';
 import {inlineIsland} from '../islands';
+import {mediaProblem} from '../responsive-images';
 import {privateMediaFindings} from '../responsive-images/privacy';
 import {askAboutClaims, CONFIRMATIONS} from './confirm';
 import {launchFindings, launchReport} from './launch';
@@ -13,6 +14,7 @@ import {sharedContent} from './load';
 import {makePlaceholders} from './placeholders';
 import {contentPreview} from './preview';
 import {ContentError} from './problems';
+import {rememberFailure} from './lastFailure.mjs';
 import {EndOnOwnerError} from './ownerError.mjs';
 
 /** `launch-check`: the report; in a terminal she first answers the open claims. */
@@ -27,8 +29,10 @@ export async function launchCheck(
     findings = launchFindings(site);
   // The folders plugins/responsive-images publishes from: static/ and the articles' photos.
   const folders = {staticDir: join(site, 'static'), blogDir: join(site, 'blog')};
-  process.stdout.write(launchReport(findings, await privateMediaFindings(folders)));
+  const report = launchReport(findings, await privateMediaFindings(folders));
+  process.stdout.write(report);
   process.exitCode = findings.length > 0 ? 1 : 0;
+  if (findings.length > 0) rememberFailure(site, report); // for build-setup, which follows
 }
 
 export default function contentPlugin(context: LoadContext): Plugin<SiteData | undefined> {
@@ -46,7 +50,8 @@ export default function contentPlugin(context: LoadContext): Plugin<SiteData | u
       if (content) actions.setGlobalData(content);
     },
     async allContentLoaded({actions}) {
-      if (preview) actions.setGlobalData(await preview.check());
+      // With a mistake in her photos and videos, as plugins/responsive-images found it.
+      if (preview) actions.setGlobalData(await preview.check(mediaProblem()));
     },
     // Only src/data: the blog's and the image plugin's reloads run allContentLoaded too.
     getPathsToWatch: () => [join(siteDir, 'src/data/*.yml')],

@@ -59,7 +59,8 @@ export function launchFindings(
     file: problem.file,
     line: problem.line,
     field: fieldLabel(problem),
-    message: `Fehler: ${problem.message}`,
+    message: problem.message,
+    error: true,
   }));
   const at = (file: LoadedFile, path: Path, message: string, field = fieldName(file, path)) =>
     findings.push({file: file.file, line: problemAt(file, path, '').line, field, message});
@@ -147,7 +148,7 @@ export function launchFindings(
   // file in static/ or blog/ the build refuses to publish (the list of responsive-images).
   const hashes = new Set(Object.values(placeholders));
   for (const {file, label, problem} of siteFiles(join(siteDir, 'static'), join(siteDir, 'blog')))
-    if (problem) findings.push({file: label, field: 'Datei', message: `Fehler: ${problem}`});
+    if (problem) findings.push({file: label, field: 'Datei', message: problem, error: true});
     else if (label.startsWith('static/') && hashes.has(sha256(readFileSync(file)))) {
       const [, field, what, by] = MEDIA.find(([pattern]) => pattern.test(label))!;
       findings.push({
@@ -200,19 +201,31 @@ export function launchReport(
   const changes = findings.filter(({claim}) => !claim);
   const claims = openClaims(findings);
   const out: string[] = [];
-  if (changes.length > 0)
+  const byFile = (list: readonly Finding[]) => {
+    for (const file of new Set(list.map((f) => f.file))) {
+      out.push('', file);
+      for (const {line, field, message} of list.filter((finding) => finding.file === file))
+        out.push(`  - ${line !== undefined ? `Zeile ${line}, ` : ''}${field}: ${message}`);
+    }
+  };
+  // Her mistakes first, under their own heading: the build refuses them too, they are no samples.
+  const errors = changes.filter(({error}) => error);
+  const left = changes.filter(({error}) => !error);
+  if (errors.length > 0)
     out.push(
+      'Ihre Angaben enthalten Fehler. So wird die Website nicht gebaut; bitte korrigieren Sie:',
+    );
+  byFile(errors);
+  if (left.length > 0)
+    out.push(
+      ...(out.length > 0 ? [''] : []),
       'Die Website enthält noch Beispielwerte oder Platzhalter. Bitte ändern Sie diese Stellen:',
     );
-  const media = changes.filter(
+  const media = left.filter(
     ({file, field}) =>
       file.startsWith('static/') && MEDIA.some(([, placeholder]) => placeholder === field),
   );
-  for (const file of new Set(changes.filter((f) => !media.includes(f)).map((f) => f.file))) {
-    out.push('', file);
-    for (const {line, field, message} of changes.filter((finding) => finding.file === file))
-      out.push(`  - ${line !== undefined ? `Zeile ${line}, ` : ''}${field}: ${message}`);
-  }
+  byFile(left.filter((f) => !media.includes(f)));
   if (media.length > 0)
     out.push(
       '',

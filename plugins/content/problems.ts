@@ -31,6 +31,8 @@ export interface OpenClaim {
 export type Finding = Omit<Problem, 'field' | 'entry' | 'value'> & {
   readonly field: string;
   readonly claim?: OpenClaim;
+  /** A mistake the build refuses as well, not a sample left. */
+  readonly error?: true;
 };
 
 /** A file as read; an article's YAML is its head, and its Markdown starts at `bodyStart`. */

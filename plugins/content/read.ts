@@ -117,7 +117,9 @@ export function readFile<Schema extends z.ZodType>(
   for (const {code, linePos} of doc.errors.slice(0, 1)) {
     const hint = SYNTAX_HINTS[code] ?? 'die Schreibweise stimmt hier nicht (YAML)';
     const message = `Die Datei lässt sich nicht lesen: ${hint}${hint.endsWith('?') ? '' : '.'}`;
-    fail(slipLine(yaml, linePos?.[0].line ?? 1), message);
+    // A tab is found on its own line; only a slip is found after where it begins.
+    const line = linePos?.[0].line ?? 1;
+    fail(code === 'TAB_AS_INDENT' ? line : slipLine(yaml, line), message);
   }
   // A text that starts with "!" is read as a YAML tag and would silently lose its first word.
   for (const {linePos} of doc.warnings)

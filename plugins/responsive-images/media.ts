@@ -222,6 +222,17 @@ export async function prepareMedia({
   };
 }
 
+/** What `npm start` has while her media have a mistake and none passed before. */
+export const noMedia = (widths = DEFAULT_WIDTHS) => ({
+  data: {widths: [...widths], images: {}, videos: {}} as ResponsiveImagesData,
+  files: {} as Record<string, string>,
+  dropped: [] as string[],
+  made: [] as string[],
+  generated: [] as string[],
+  reused: 0,
+  removed: 0,
+});
+
 export type PreparedMedia = Awaited<ReturnType<typeof prepareMedia>>;
 
 /** After a build: the clean copies over Docusaurus' ones in outDir; system files deleted. */

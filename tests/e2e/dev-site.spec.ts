@@ -305,6 +305,9 @@ test('the editor says it is loading, in German, until Decap replaces the message
   await expect(signIn).toBeVisible(ENTRY_LOADED);
   await expect(editorPage.getByText('Der Editor wird geladen')).toHaveCount(0);
   await expect(editorPage.getByText('Login', {exact: true})).toHaveCount(0);
+  // Decap's logo stands clear above „Anmelden“, not on it.
+  const logo = await editorPage.locator('[class*="-DecapLogoIcon"]').boundingBox();
+  expect(logo!.y + logo!.height).toBeLessThan((await signIn.boundingBox())!.y - 20);
   // Every text of Decap's English has a German one (where Decap's German lacks a text, Decap
   // shows the English), and nothing on the screen is English.
   const untranslated = await editorPage.evaluate(() => {
@@ -393,6 +396,7 @@ test('reviews: a new review goes to the top of reviews.yml, with a German date a
   // „Neue Bewertungen oben“: the new, open entry sits above the first one of the file.
   const name = page.getByLabel('Name', {exact: true}).first();
   await expect(name).toHaveValue('');
+  await expect(name).toBeFocused();
   if (list[0]) {
     const firstSummary = page.getByText(
       `${list[0].name} (${list[0].stars} von 5 Sternen): ${list[0].service}`,
@@ -480,6 +484,8 @@ test('a new article with an uploaded image is written to blog/ and static/images
   await page.getByLabel('Überschrift', {exact: true}).fill(POST.title);
   await page.getByLabel('Zusammenfassung', {exact: true}).fill(POST.description);
   await page.getByRole('button', {name: 'Suchbegriff hinzufügen'}).click();
+  // The new entry takes the cursor: she types at once.
+  await expect(page.getByLabel('Suchbegriff', {exact: true}).last()).toBeFocused();
   await page.getByLabel('Suchbegriff', {exact: true}).last().fill(POST.keyword);
   await page.getByLabel('Adresse des Beitrags', {exact: true}).fill(POST.slug);
   // Topics as checkboxes (the browser's own controls, which speak German to a screen reader).

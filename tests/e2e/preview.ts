@@ -27,6 +27,8 @@ import {playVideo, useMenu, usePriceDialog} from './interactions';
  */
 const REPORT = 'Die Inhalte der Website enthalten';
 const HEADING = 'Bitte korrigieren Sie Ihre Inhalte';
+/** How the report of an article's text begins (plugins/blog/articleImages.ts). */
+const ARTICLE_REPORT = 'Dieser Blogbeitrag enthält Bilder oder Links auf Dateien';
 /** What Docusaurus, the bundler or a parser says in English when her mistake reaches them. */
 const ENGLISH = /\[ERROR\]|YAMLException|Error while parsing|reload failure|\n\s+at \S+ \(/;
 
@@ -271,6 +273,80 @@ export function previewTests() {
         expect(page.getByRole('heading', {level: 1})).toHaveText(`Tipp: ${STARTUP_TITLE}`),
       );
       expect(since(mark)).not.toMatch(ENGLISH);
+    });
+
+    test('an article’s link to a PDF: German, in the report page, no English overlay of the bundler; cleared once the link is gone', async ({
+      page,
+    }) => {
+      await page.goto(`${origin}${post.path}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(`Tipp: ${STARTUP_TITLE}`);
+      const text = read(post.file);
+      const linked = `${text.trimEnd()}\n\nDie [Preisliste als PDF](/preisliste.pdf).\n`;
+      let mark = terminal().length;
+      writeFileSync(post.file, linked);
+      const line = linked.trimEnd().split('\n').length;
+      await showsReport(
+        page,
+        `blog/${post.file.split('/').pop()}, Zeile ${line}: ein Link auf „/preisliste.pdf“: PDF-Dateien veröffentlicht die Website nicht`,
+      );
+      await expect.poll(() => count(since(mark), ARTICLE_REPORT)).toBe(1);
+      expect(since(mark)).not.toMatch(ENGLISH);
+
+      mark = terminal().length;
+      writeFileSync(post.file, text);
+      await recovers(page, mark, () =>
+        expect(page.getByRole('heading', {level: 1})).toHaveText(`Tipp: ${STARTUP_TITLE}`),
+      );
+      await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+      expect(since(mark)).not.toMatch(ENGLISH);
+    });
+
+    test('a photo from an iPhone (HEIC): German, in the report page, not inside „Site plugin reload failure“; cleared once it is gone', async ({
+      page,
+    }) => {
+      await page.goto(`${origin}/preisliste`);
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText(HEADING);
+      const photo = join(site, 'static', 'images', 'foto-vom-handy.heic');
+      let mark = terminal().length;
+      writeFileSync(photo, 'ftypheic');
+      await showsReport(page, 'static/images/foto-vom-handy.heic');
+      expect(since(mark)).toContain('static/images/foto-vom-handy.heic');
+      expect(since(mark)).not.toMatch(ENGLISH);
+
+      mark = terminal().length;
+      rmSync(photo);
+      await recovers(page, mark, () =>
+        expect(page.getByRole('heading', {level: 1})).not.toHaveText(HEADING),
+      );
+      expect(since(mark)).not.toMatch(ENGLISH);
+    });
+
+    test('an article deleted while the preview runs: gone from the blog, no „Cannot find module“', async ({
+      page,
+    }) => {
+      const name = post.file.split('/').pop()!;
+      const extra = join(site, 'blog', name.replace(/^\d{4}-\d{2}-\d{2}-/, '2099-02-01-weg-'));
+      const title = 'Ein Beitrag, der gleich gelöscht wird';
+      const slug = `${post.path.replace(/^\/blog\//, '')}-weg`;
+      writeFileSync(
+        extra,
+        read(post.file)
+          .replace(/^slug:.*$/m, `slug: ${slug}`)
+          .replace(/^title:.*$/m, `title: ${JSON.stringify(title)}`),
+      );
+      await page.goto(`${origin}/blog/${slug}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title, {timeout: 60_000});
+      await page.goto(`${origin}/blog`);
+      await expect(page.getByRole('link', {name: title}).first()).toBeVisible({timeout: 60_000});
+      const mark = terminal().length;
+      rmSync(extra);
+      await expect(page.getByRole('link', {name: title})).toHaveCount(0, {timeout: 60_000});
+      await expect(page.locator('body')).not.toContainText(/Cannot find module|Error|abgestürzt/);
+      await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+      expect(since(mark)).not.toMatch(ENGLISH);
+      expect(since(mark)).not.toContain('Cannot find module');
+      await page.goto(`${origin}${post.path}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(`Tipp: ${STARTUP_TITLE}`);
     });
 
     test('a file saved in two steps prints no error in between', async ({page}) => {

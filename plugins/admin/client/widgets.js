@@ -90,14 +90,30 @@ export function germanDateControl(h, createClass) {
  * `.toLowerCase()` on them („kategorie hinzufügen“), which a String object with its own method
  * leaves as it is; its count („4 Orte“) says the list's `label_plural` where its label is no plural
  * (../config.ts). Decap reaches the list itself through getWrappedInstance (validation, focus).
+ * An entry she adds („Suchbegriff hinzufügen“) takes the cursor: Decap leaves it on the button.
  * @param {any} h @param {any} createClass @param {any} ListControl
  */
 export function listKeepingCase(h, createClass, ListControl) {
   const keepCase = (/** @type {string | undefined} */ text) =>
     text === undefined ? text : Object.assign(new String(text), {toLowerCase: () => text});
+  const fields = (/** @type {Element} */ box) => [
+    ...box.querySelectorAll('input:not([type="hidden"]), textarea, select, [contenteditable]'),
+  ];
   return createClass({
     getWrappedInstance() {
       return this.list;
+    },
+    // A click in the list (its add button among others): the fields there were before it.
+    remember() {
+      this.before = new Set(fields(this.box));
+    },
+    componentDidUpdate(/** @type {any} */ previous) {
+      const size = (/** @type {any} */ value) => value?.size ?? 0;
+      const {before} = this;
+      if (!before || size(this.props.value) <= size(previous.value)) return;
+      this.before = undefined;
+      const added = fields(this.box).find((field) => !before.has(field));
+      /** @type {HTMLElement | undefined} */ (added)?.focus();
     },
     render() {
       const {field} = this.props;
@@ -113,7 +129,11 @@ export function listKeepingCase(h, createClass, ListControl) {
       const ref = (/** @type {any} */ list) => {
         this.list = list;
       };
-      return h(ListControl, {...this.props, field: this.labelled, ref});
+      const box = (/** @type {Element} */ element) => {
+        this.box = element;
+      };
+      const list = h(ListControl, {...this.props, field: this.labelled, ref});
+      return h('div', {ref: box, onClickCapture: () => this.remember()}, list);
     },
   });
 }

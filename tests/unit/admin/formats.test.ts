@@ -30,6 +30,7 @@ import {
   todayIso,
 } from '../../../plugins/admin/client/widgets.js';
 import {writeSetupSite} from '../../../plugins/admin';
+import {rememberFailure} from '../../../plugins/content/lastFailure.mjs';
 import {isSampleUrl} from '../../../plugins/content/launch';
 import {editorHeaders, securityHeaders} from '../../../plugins/security-headers/headers';
 import {headersFor, parseHeadersFile} from '../__helpers__/netlifyHeaders';
@@ -361,7 +362,10 @@ describe('setup: the editor alone while the site has never been live (docusaurus
       }
       // Her list, for the deploy log (netlify.toml: the output of `npm run build:setup`).
       expect(left).toContain('src/data/studio.yml');
-      expect(left).toMatch(/^Die Website enthält noch Beispielwerte/);
+      // This copy lacks static/: the missing pictures are her mistakes, listed first, not samples.
+      expect(left).toMatch(
+        /^Ihre Angaben enthalten Fehler\.[^]*\nDie Website enthält noch Beispielwerte/,
+      );
       expect(readFileSync(join(out, 'admin', 'index.html'), 'utf8')).toContain(
         'Der Editor wird geladen',
       );
@@ -412,8 +416,17 @@ describe('setup: the editor alone while the site has never been live (docusaurus
         'url: https://www.kosmetik-sabine.de\nstudioName: Kosmetik Sabine\n',
       );
       await expect(writeSetupSite(copy, join(copy, 'build'), {})).rejects.toThrow(
-        /bleibt die zuletzt veröffentlichte Fassung online/,
+        /Online bleibt die zuletzt veröffentlichte Fassung/,
       );
+      // After the release build failed (netlify.toml): her mistake first, the log's last lines.
+      const hers = 'Die Website wurde nicht gebaut.\n\nsrc/data/studio.yml, Zeile 3: …';
+      rememberFailure(copy, hers);
+      await expect(writeSetupSite(copy, join(copy, 'build'), {})).rejects.toThrow(
+        new Error(
+          `${hers}\n\nBei „url“ in src/data/studio.yml steht schon Ihre eigene Adresse (https://www.kosmetik-sabine.de); deshalb wurde nichts veröffentlicht: Online bleibt die zuletzt veröffentlichte Fassung, bis Sie die genannten Stellen korrigiert haben.`,
+        ),
+      );
+      expect(existsSync(join(copy, 'build'))).toBe(false);
     } finally {
       rmSync(copy, {recursive: true, force: true});
     }

@@ -154,7 +154,7 @@ describe('the editor refuses what the build refuses, in the build’s words and 
   });
 });
 
-test('site.json, public where the editor is, holds nothing the site does not show: of a draft its address and date, no confirmations', () => {
+test('site.json, public where the editor is, holds nothing the site does not show: of a draft its address and date, no confirmations, no e-mail address', () => {
   const [post] = siteSnapshot(site.dir).posts;
   const draft = 'blog/2026-02-01-entwurf.md';
   const original = readFileSync(join(site.dir, post!), 'utf8');
@@ -170,6 +170,9 @@ test('site.json, public where the editor is, holds nothing the site does not sho
     expect(JSON.stringify(snapshot)).not.toContain('Geheimer Entwurf');
     expect(snapshot.files[draft]).toMatch(/^---\ndraft: ja\nslug: post\/entwurf\ndate: .+\n---\n$/);
     expect(Object.keys(snapshot.files)).not.toContain('src/data/confirmations.yml');
+    const {email} = readContent({siteDir: site.dir}).content.studio;
+    expect(JSON.stringify(snapshot)).not.toContain(email);
+    expect(snapshot.files['src/data/studio.yml']).toMatch(/^email: ""$/m);
     expect(snapshot.files[post!]).toContain('title:');
   } finally {
     rmSync(join(site.dir, draft));

@@ -90,6 +90,42 @@ describe('the remark plugin', () => {
     return tree.children as unknown[];
   };
 
+  test('in `npm start` the bundler leaves her mistakes out and says nothing; the preview’s check (`check`) reports them', () => {
+    const broken = () => ({
+      type: 'root',
+      position: at(1),
+      children: [
+        {
+          type: 'paragraph',
+          position: at(5),
+          children: [
+            {type: 'link', url: '/preise.pdf', position: at(5), children: []},
+            {type: 'image', url: '/images/fehlt.jpg', alt: 'Fehlt', position: at(5)},
+          ],
+        },
+      ] as Tree[],
+    });
+    const file = {path: folders.post, cwd: siteDir};
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const tree = broken();
+      articleImages({siteDir})(tree, file);
+      // Nothing the bundler would look for: the link goes nowhere, the image is left out.
+      expect((tree.children[0] as {children: unknown[]}).children).toEqual([
+        {type: 'link', url: '#', position: at(5), children: []},
+        {type: 'text', value: ''},
+      ]);
+      expect(() => articleImages({siteDir, check: true})(broken(), file)).toThrow(
+        /^Dieser Blogbeitrag enthält Bilder oder Links auf Dateien[^]*„\/preise\.pdf“[^]*„\/images\/fehlt\.jpg“ gibt es nicht/,
+      );
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
+    // The build reports them itself.
+    expect(() => articleImages({siteDir})(broken(), file)).toThrow(/preise\.pdf/);
+  });
+
   test('images become <ArticleImage> with the published address, description and title', () => {
     const [paragraph] = run([
       {

@@ -171,6 +171,20 @@ describe('YAML slips get the line and how to fix them', () => {
     expect(messages()[0]).toMatch(new RegExp(`Zeile ${line}: .*Doppelpunkt mit Leerzeichen`));
   });
 
+  // The last entry of a list, before the next group's: yaml's line is exact there too.
+  const lastAlt = /\n {8}alt: [^\n]*\n(?=\s*(?:lazy:[^\n]*\n)?\s*- title:)/;
+  test.each([
+    ['a field', /\n {8}alt:/, '\n\t\talt:'],
+    ['a list entry', /\n {6}- source:/, '\n\t- source:'],
+    ['the last field of a list', lastAlt, '\n\t\talt: "Vorher und nachher"\n'],
+  ])('a tab indenting %s: its own line', (_, from, to) => {
+    const line = lineOf('gallery.yml', from);
+    site.edit('gallery.yml', from, to);
+    expect(messages()[0]).toMatch(
+      new RegExp(`^src/data/gallery\\.yml, Zeile ${line}: .*Tabulator`),
+    );
+  });
+
   test('a missing closing quote, a tab, a duplicated field', () => {
     site.edit('studio.yml', /\nstudioName: ([^\n]*)/, '\nstudioName: "$1');
     expect(messages().join('\n')).toMatch(/studio\.yml, Zeile \d+: .*Anführungszeichen/);

@@ -360,13 +360,13 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
       ]);
       const report = launchReport(findings);
       expect(report).toContain(
-        '\nstatic/preise.pdf\n  - Datei: Fehler: PDF-Dateien veröffentlicht die Website nicht: ',
+        '\nstatic/preise.pdf\n  - Datei: PDF-Dateien veröffentlicht die Website nicht: ',
       );
       expect(report).toContain(
-        '\nstatic/hostname.txt\n  - Datei: Fehler: Das ist eine Verknüpfung (symbolischer Link) auf „/etc/hostname“, nicht die Datei selbst.',
+        '\nstatic/hostname.txt\n  - Datei: Das ist eine Verknüpfung (symbolischer Link) auf „/etc/hostname“, nicht die Datei selbst.',
       );
       expect(report).toContain(
-        '\nblog/foto.jfif\n  - Datei: Fehler: Das ist ein JPEG-Foto mit der Endung .jfif,',
+        '\nblog/foto.jfif\n  - Datei: Das ist ein JPEG-Foto mit der Endung .jfif,',
       );
       // Not under the heading of the placeholders, whose advice (same name) would be wrong here.
       expect(report).not.toContain('Bilder und Videos (Ordner static/)');
@@ -851,5 +851,35 @@ describe('claims of the sample texts only she can judge (samples.json › claims
     } finally {
       writeFileSync(data('confirmations.yml'), before);
     }
+  });
+});
+
+describe('the report: her mistakes are no samples', () => {
+  test('a content error comes first, under its own heading, and never under the samples', () => {
+    const report = launchReport([
+      {file: 'src/data/studio.yml', line: 3, field: '„email“', message: 'ist ein Beispielwert.'},
+      {
+        file: 'src/data/studio.yml',
+        line: 9,
+        field: '„to“ bei „Betriebsferien“',
+        message: 'der letzte Tag liegt vor dem ersten',
+        error: true,
+      },
+    ]);
+    const errors = report.indexOf('Ihre Angaben enthalten Fehler.');
+    const samplesAt = report.indexOf('Die Website enthält noch Beispielwerte oder Platzhalter.');
+    const mistake = report.indexOf('der letzte Tag liegt vor dem ersten');
+    expect(errors).toBe(0);
+    expect(mistake).toBeGreaterThan(errors);
+    expect(mistake).toBeLessThan(samplesAt);
+    expect(report.indexOf('ist ein Beispielwert.')).toBeGreaterThan(samplesAt);
+  });
+
+  test('with mistakes alone, nothing is called a sample', () => {
+    const report = launchReport([
+      {file: 'blog/x.md', line: 2, field: '„date“', message: 'kein Datum', error: true},
+    ]);
+    expect(report).not.toContain('Beispielwerte');
+    expect(report).toMatch(/^Ihre Angaben enthalten Fehler\./);
   });
 });

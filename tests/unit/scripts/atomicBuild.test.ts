@@ -21,6 +21,7 @@ import {
   saysDiskFull,
   takeLock,
 } from '@site/scripts/atomicBuild.mjs';
+import {lastFailure} from '@site/plugins/content/lastFailure.mjs';
 
 let site: string;
 beforeEach(() => {
@@ -217,14 +218,20 @@ export default {
   title: 'Test', url: 'https://example.com', baseUrl: '/',
   plugins: [({outDir}) => ({name: 'writes', loadContent() {
     writeFileSync(join(outDir, 'index.html'), '<h1>neu</h1>');
-    failures[process.env.FAILURE]();
+    failures[process.env.FAILURE]?.();
+  }, extendCli(cli) {
+    // As plugins/admin's once the site was live: writes nothing, says so, fails without throwing.
+    cli.command('build-setup').option('--out-dir <dir>').action(() => {
+      console.error('Bei „url“ steht schon Ihre eigene Adresse.');
+      process.exitCode = 1;
+    });
   }})],
 };`,
     );
   };
-  /** `npm run build` in `site` with `env`. */
-  const build = (env: NodeJS.ProcessEnv = {}) =>
-    spawnSync(process.execPath, [wrapper, 'build'], {
+  /** `npm run build` (or `command`) in `site` with `env`. */
+  const build = (env: NodeJS.ProcessEnv = {}, command = 'build') =>
+    spawnSync(process.execPath, [wrapper, command], {
       cwd: site,
       encoding: 'utf8',
       env: {...process.env, FORCE_COLOR: '0', ...env},
@@ -279,5 +286,20 @@ export default {
     expect(full.status).toBe(1);
     expect(full.stderr).toBe(german(messages(site).diskFull));
     unchanged(before);
+  });
+
+  test('a failed build is kept for build-setup, and a build-setup that fails without throwing publishes nothing', () => {
+    writeSite();
+    const before = lastGood();
+    expect(build({FAILURE: 'owner'}).status).toBe(1);
+    expect(lastFailure(site)).toBe(`Die Website wurde nicht gebaut.\n\n${HER}`);
+    const setup = build({}, 'build-setup');
+    expect(setup.status).toBe(1);
+    expect(setup.stdout).not.toContain(messages(site).replaced);
+    expect(setup.stderr.trimEnd().split('\n').at(-1)).toBe(messages(site).unchanged);
+    unchanged(before);
+    // The next release build starts afresh: an older failure is not repeated.
+    expect(build({FAILURE: 'code'}).status).toBe(1);
+    expect(lastFailure(site)).toBeUndefined();
   });
 });

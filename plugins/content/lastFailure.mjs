@@ -1,0 +1,16 @@
+import * as fs from 'node:fs';
+import {dirname, join} from 'node:path';
+
+/**
+ * The German text of the last failed `launch-check` or `build` in `siteDir`, kept for `build-setup`
+ * (netlify.toml runs it after either fails), which repeats it last: the end of the log names her
+ * mistake. Outside .cache/build/, which a failed build leaves empty.
+ */
+const failureFile = (siteDir) => join(siteDir, '.cache', 'last-failure.txt');
+export const rememberFailure = (siteDir, text) => {
+  fs.mkdirSync(dirname(failureFile(siteDir)), {recursive: true});
+  fs.writeFileSync(failureFile(siteDir), text);
+};
+export const forgetFailure = (siteDir) => fs.rmSync(failureFile(siteDir), {force: true});
+export const lastFailure = (siteDir) =>
+  fs.existsSync(failureFile(siteDir)) ? fs.readFileSync(failureFile(siteDir), 'utf8') : undefined;
