@@ -14,6 +14,12 @@ type Folders = {post: string; blogDir: string; staticDir: string};
 /** Lower-case letters, digits, "-" and "_"; a photo's name ends in .jpg, .jpeg or .png. */
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 const PHOTO = /^[a-z0-9][a-z0-9_-]*\.(jpg|jpeg|png)$/;
+/** What an image in static/images may be called in an article, as the editor's image button checks it. */
+export const ARTICLE_IMAGE_PATH = new RegExp(
+  `^/images/(?:${SEGMENT.source.slice(1, -1)}/)*${PHOTO.source.slice(1)}`,
+);
+/** A file the site publishes as a photo in an article, whatever its name. */
+export const ARTICLE_IMAGE_TYPE = /\.(jpe?g|png)$/i;
 const OTHER_SERVER = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 const TYPES =
@@ -38,7 +44,7 @@ export function resolveArticleImage(
     return 'ein in den Text eingebettetes Bild (data:) – legen Sie das Bild als Datei neben den Beitrag und schreiben Sie ![Beschreibung](./name.jpg)';
   if (OTHER_SERVER.test(path))
     return `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) neben dem Beitrag und schreiben Sie ![Beschreibung](./name.jpg)`;
-  if (!/\.(jpe?g|png)$/i.test(name))
+  if (!ARTICLE_IMAGE_TYPE.test(name))
     return `„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`;
   // In static/images (as the editor inserts it), or beside the article: then under /images/blog/.
   const inStatic = path.startsWith('/');
