@@ -135,12 +135,14 @@ function uploadField(upload: 'photo' | 'photo or video', where: string) {
   };
   if (upload === 'photo') return {widget: 'image', choose_url: false, ...photos};
   // A video goes into the matching folder under static/videos, its poster beside the photos
-  // (posterPath in src/lib/images.ts).
+  // (posterPath in src/lib/images.ts). Decap finds a media library's folder only on a field of the
+  // config itself, so the videos' folder is a field inside this one (never shown nor saved).
+  const video = {name: 'video', label: 'Video', widget: 'hidden'};
   const videos = folder && {
-    video_folder: `/static/videos/${folder}`,
-    video_public_folder: `/videos/${folder}`,
+    media_folder: `/static/videos/${folder}`,
+    public_folder: `/videos/${folder}`,
   };
-  return {widget: MEDIA_WIDGET, ...photos, ...videos};
+  return {widget: MEDIA_WIDGET, ...photos, fields: [{...video, ...videos}]};
 }
 
 const objectFields = (schema: JsonSchema, where: string): DecapField[] =>

@@ -205,13 +205,13 @@ export function mediaControl(h, createClass) {
         });
       }
     },
-    /** The field with the folder of photos (the field's own) or of videos. */
+    /**
+     * The config's field with the folder of photos (this one) or of videos (its field „video“):
+     * Decap finds a folder only on the config's own field objects.
+     */
     folderField(/** @type {'photo' | 'video'} */ kind) {
       const {field} = this.props;
-      if (kind === 'photo') return field;
-      return field
-        .set('media_folder', field.get('video_folder'))
-        .set('public_folder', field.get('video_public_folder'));
+      return kind === 'photo' ? field : field.get('fields').first();
     },
     open(/** @type {'photo' | 'video'} */ kind) {
       this.ids ??= {photo: newId(), video: newId()};
@@ -234,13 +234,17 @@ export function mediaControl(h, createClass) {
         });
         return;
       }
-      const poster = posterPath(String(this.props.value));
-      const folder = poster.slice(0, poster.lastIndexOf('/'));
-      const field = this.props.field
-        .set('media_folder', `/static${folder}`)
-        .set('public_folder', folder);
+      // Beside the photos of this field, where posterPath puts it for a video of its folder.
+      const {field, value, onPersistMedia} = this.props;
+      const poster = posterPath(String(value));
+      if (poster !== `${field.get('public_folder')}/${fileName(poster)}`) {
+        this.setState({
+          problem: `Das Vorschaubild gehört nach static${poster}; das geht hier nur für ein Video aus der Auswahl von „Video auswählen“.`,
+        });
+        return;
+      }
       const named = new File([file], fileName(poster), {type: 'image/jpeg'});
-      await this.props.onPersistMedia(named, {field});
+      await onPersistMedia(named, {field});
       this.setState({problem: '', poster: fileName(poster)});
     },
     render() {

@@ -127,8 +127,9 @@ describe('content files', () => {
         if (field.widget === 'image')
           uploads[at] = [field.media_folder, field.public_folder, field.choose_url];
         if (field.widget === MEDIA_WIDGET)
-          uploads[at] = [field.media_folder, field.public_folder, field.video_folder];
-        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
+          uploads[at] = [field.media_folder, field.public_folder, field.fields?.[0]?.media_folder];
+        if (field.widget !== MEDIA_WIDGET)
+          walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
       }
     };
     for (const name of names) walk(dataFields(name), name);

@@ -99,14 +99,15 @@ describe('every placeholder has a field', () => {
       widget: MEDIA_WIDGET,
       media_folder: '/static/images/galerie',
       public_folder: '/images/galerie',
-      video_folder: '/static/videos/galerie',
-      video_public_folder: '/videos/galerie',
+      // Decap finds a media library's folder only on a field of the config.
+      fields: [
+        {name: 'video', media_folder: '/static/videos/galerie', public_folder: '/videos/galerie'},
+      ],
     });
     const cards = byName(byName(fieldsOf('home'), 'social').fields!, 'cards').fields!;
-    expect(byName(cards, 'source')).toMatchObject({
-      widget: MEDIA_WIDGET,
-      video_folder: '/static/videos/social',
-    });
+    expect(byName(cards, 'source').fields).toMatchObject([
+      {media_folder: '/static/videos/social', public_folder: '/videos/social'},
+    ]);
     for (const video of ['/videos/galerie/lippen-schattierung.mp4', '/videos/social/reel.mp4'])
       expect(editorPosterPath(video)).toBe(posterPath(video));
   });
