@@ -207,7 +207,7 @@ export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors
  * blog/authors.yml: one entry per author, under her short name (the articles' „Autorin“), with the
  * fields of the schema's author.
  */
-export function authorFields({authors}: Pick<Blog, 'authors'>): DecapField[] {
+function authorFields({authors}: Pick<Blog, 'authors'>): DecapField[] {
   const entry = schemaFields(content.authorsSchema.valueType, 'authors');
   return Object.keys(authors?.doc.toJS() ?? {}).map((key) => ({
     name: key,

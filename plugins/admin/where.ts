@@ -15,7 +15,7 @@ interface Collection {
 }
 
 /** A file the editor edits, its data as in the file (for entry names), and its collection. */
-export interface EditedFile {
+interface EditedFile {
   /** e.g. "src/data/gallery.yml" or "blog/2025-03-12-slow-aging-durch-ernaehrung.md" */
   readonly file: string;
   readonly data: unknown;
@@ -23,7 +23,7 @@ export interface EditedFile {
   readonly title?: string;
 }
 
-export interface EditorPlace {
+interface EditorPlace {
   /** „„Galerie“ › „Gruppen“ › „Permanent Make-up“ › „Bild oder Video““ */
   readonly where: string;
   /** The button beside the field that opens its media library. */
