@@ -41,6 +41,16 @@ function pathsTo(value: unknown, wanted: (text: string) => boolean, path: Path =
   );
 }
 
+/** A list entry as the editor's closed list shows it: its summary (filters left out), or its title. */
+function entryName(list: DecapField | undefined, entry: Record<string, unknown>): string {
+  const summary = typeof list?.summary === 'string' ? list.summary : '{{fields.title}}';
+  const values = [...summary.matchAll(/\{\{\s*fields\.(\w+)/g)].map(([, name]) => entry[name!]);
+  if (values.some((value) => typeof value !== 'string' && typeof value !== 'number')) return '';
+  return summary.replace(/\{\{\s*fields\.(\w+)[^}]*\}\}/g, (_, name: string) =>
+    String(entry[name]),
+  );
+}
+
 /** The labels along `path` through `fields`; a list entry by its title or its number. */
 function labels(
   fields: DecapField[],
@@ -53,9 +63,10 @@ function labels(
   let value = data as Record<string | number, unknown> | undefined;
   for (const key of path) {
     if (typeof key === 'number') {
-      const entry = value?.[key] as {title?: unknown} | undefined;
-      const singular = String(field?.label_singular ?? 'Eintrag');
-      names.push(typeof entry?.title === 'string' ? entry.title : `${singular} ${key + 1}`);
+      const entry = (value?.[key] ?? {}) as Record<string, unknown>;
+      names.push(
+        entryName(field, entry) || `${String(field?.label_singular ?? 'Eintrag')} ${key + 1}`,
+      );
     } else {
       field = here.find(({name}) => name === key);
       if (!field) break;

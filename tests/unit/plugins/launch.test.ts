@@ -225,7 +225,7 @@ describe('launch gate on the sample content', () => {
     );
     expect(where(gallery!.file)).toEqual([
       expect.stringMatching(
-        /^„Galerie“ › „Gruppen“ › „[^“]+“ › „Bilder und Videos“ › „Bild oder Video \d+“ › „Bild oder Video“$/,
+        /^„Galerie“ › „Gruppen“ › „[^“]+“ › „Bilder und Videos“ › „\/images\/galerie\/[a-z0-9-]+\.jpg“ › „Bild oder Video“$/,
       ),
       'Foto auswählen',
     ]);
