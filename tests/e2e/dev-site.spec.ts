@@ -387,7 +387,7 @@ test('reviews: a new review goes to the top of reviews.yml, with a German date a
   await page.getByLabel('Behandlung', {exact: true}).first().fill(TREATMENT);
   await page.getByLabel('Sterne', {exact: true}).first().fill('1');
   await page
-    .getByLabel('Text der Bewertung', {exact: true})
+    .getByLabel('Text der Bewertung (freiwillig)', {exact: true})
     .first()
     .fill("Ich hab's leider nicht vertragen.");
   const date = page.getByLabel('Datum', {exact: true}).first();
