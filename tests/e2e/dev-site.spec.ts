@@ -524,8 +524,11 @@ test('a new article with an uploaded image is written to blog/ and static/images
   expect(markdown).toContain(
     `${POST.lead}\n\n<!-- truncate -->\n\n## Warum auch im Winter\n\nUV-A-Strahlung dringt durch Wolken.\n\n![${POST.textImageAlt}](/images/blog/${POST.slug}-im-text.jpg)\n`,
   );
+  // The photos are written after the article.
   for (const name of [`${POST.slug}.jpg`, `${POST.slug}-im-text.jpg`])
-    expect(existsSync(join(copy, 'static', 'images', 'blog', name))).toBe(true);
+    await expect
+      .poll(() => existsSync(join(copy, 'static', 'images', 'blog', name)), {timeout: 20_000})
+      .toBe(true);
 
   // The editor lists the articles newest first, as /blog does (once it has opened the saved one).
   await expect(page).toHaveURL(/\/collections\/blog\/entries\//, ENTRY_LOADED);
@@ -595,7 +598,9 @@ test('gallery: a placeholder photo and a video with its poster are replaced in t
       .replace(`source: ${photo}`, `source: ${NEW_PHOTO}`)
       .replace(`source: ${video}`, `source: ${NEW_VIDEO}`),
   );
-  for (const path of [NEW_PHOTO, NEW_VIDEO, POSTER]) expect(taken(path)).toBe(true);
+  // The files are written after gallery.yml.
+  for (const path of [NEW_PHOTO, NEW_VIDEO, POSTER])
+    await expect.poll(() => taken(path), {timeout: 20_000}).toBe(true);
   expect(readFileSync(join(copy, 'static', POSTER))).toEqual(readFileSync(still));
   const {problems} = readContent({siteDir: copy});
   expect(problems.map(formatProblem)).toEqual([]);
