@@ -137,7 +137,9 @@ export function articleTextControl(h, createClass) {
             required: true,
             'aria-invalid': altError ? 'true' : undefined,
             'aria-describedby': `${altId}-hinweis`,
-            onChange: (/** @type {any} */ event) => this.setState({alt: event.target.value}),
+            // A message about an earlier attempt goes as she types.
+            onChange: (/** @type {any} */ event) =>
+              this.setState({alt: event.target.value, altProblem: ''}),
             onKeyDown: (/** @type {any} */ event) => event.key === 'Enter' && this.insert(event),
           }),
           h(
