@@ -443,8 +443,9 @@ test('a new article with an uploaded image is written to blog/ and static/images
   const image = join(root, `${POST.slug}.jpg`);
   const textImage = join(root, `${POST.slug}-im-text.jpg`);
   // Small, so the preview makes its AVIF and WebP variants quickly.
+  // Of different sizes: Decap keys an entry's new files by their content.
   await photoFile(image);
-  await photoFile(textImage);
+  await photoFile(textImage, 480, 270);
 
   const page = await openEditor('#/collections/blog/new');
   await expect(page.getByLabel('Überschrift', {exact: true})).toBeVisible(ENTRY_LOADED);
@@ -560,7 +561,7 @@ test('gallery: a placeholder photo and a video with its poster are replaced in t
   await photoFile(upload(NEW_PHOTO), 600, 600);
   copyFileSync(join(copy, 'static', video), upload(NEW_VIDEO));
   const still = join(root, 'Standbild aus dem Video.jpg');
-  await photoFile(still, 600, 600);
+  await photoFile(still, 400, 400);
 
   const page = await openEditor('#/collections/gallery/entries/gallery');
   await expect(page.getByText('Zurück zu „Galerie“', {exact: true})).toBeVisible(ENTRY_LOADED);
