@@ -264,7 +264,14 @@ export function mediaControl(h, createClass) {
           h(
             'p',
             {className: 'bild-oder-video-pfad'},
-            preview && h('img', {src: String(preview), alt: '', width: 120}),
+            preview &&
+              h('img', {
+                src: String(preview),
+                alt: '',
+                width: 120,
+                // A poster not uploaded yet: no empty box.
+                onError: (/** @type {any} */ event) => (event.target.hidden = true),
+              }),
             h('code', null, path),
           ),
         h('button', {type: 'button', onClick: () => this.open('photo')}, 'Foto auswählen'),
