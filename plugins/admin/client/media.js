@@ -58,9 +58,6 @@ export function insertImage(text, start, end, alt, path) {
   return {text: `${head}${after === '' ? '\n' : tail}`, cursor: head.length};
 }
 
-/** A new id for Decap's media library, per field on the page. */
-const newId = () => crypto.randomUUID();
-
 /** The `artikeltext` field. @param {any} h @param {any} createClass */
 export function articleTextControl(h, createClass) {
   return createClass({
@@ -83,7 +80,7 @@ export function articleTextControl(h, createClass) {
       );
     },
     openLibrary() {
-      this.id ??= newId();
+      this.id ??= crypto.randomUUID();
       const {field, onOpenMediaLibrary} = this.props;
       onOpenMediaLibrary({
         controlID: this.id,
@@ -216,7 +213,7 @@ export function mediaControl(h, createClass) {
       return kind === 'photo' ? field : field.get('fields').first();
     },
     open(/** @type {'photo' | 'video'} */ kind) {
-      this.ids ??= {photo: newId(), video: newId()};
+      this.ids ??= {photo: crypto.randomUUID(), video: crypto.randomUUID()};
       const {onOpenMediaLibrary, value} = this.props;
       onOpenMediaLibrary({
         controlID: this.ids[kind],
