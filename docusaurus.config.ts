@@ -24,7 +24,8 @@ const BLOG_DIR = 'blog';
 const config = {
   title: site.studioName,
   tagline: 'Kosmetik, Permanent Make-up und Wimpern in Berlin Steglitz-Zehlendorf',
-  favicon: 'images/favicon.svg',
+  // Both from src/data/studio.yml, so she replaces them in the editor.
+  favicon: site.favicon?.replace(/^\//, ''),
   url: site.url,
   baseUrl: '/',
   trailingSlash: false,
@@ -164,7 +165,7 @@ const config = {
     './plugins/postbuild/index.ts',
   ],
   themeConfig: {
-    image: 'images/social-card.jpg',
+    image: site.shareImage?.replace(/^\//, ''),
     colorMode: {
       defaultMode: 'light',
       disableSwitch: true,

@@ -10,6 +10,8 @@ import {parse} from 'yaml';
 import * as z from 'zod';
 import * as content from '../../src/data/schema';
 import {sitePages} from '../../src/data/navigation';
+import {ALT_MAX} from '../../src/lib/contentRules';
+import {ARTICLE_IMAGE_PATH, ARTICLE_IMAGE_TYPE} from '../blog/articleImages';
 import type {Blog} from '../content/problems';
 
 /** One Decap field; the options this site reads back are typed. */
@@ -43,7 +45,8 @@ export interface JsonSchema extends z.GlobalMeta {
  * media_folder): the folder under static/images that part of the file already uses (by top-level
  * field; '' for the rest).
  */
-const UPLOAD_FOLDERS: Partial<Record<content.ContentName, Record<string, string>>> = {
+const UPLOAD_FOLDERS: Record<string, Record<string, string>> = {
+  authors: {'': 'blog'},
   gallery: {'': 'galerie'},
   home: {'': 'home', services: 'leistungen', salon: 'salon', social: 'social'},
 };
@@ -52,6 +55,10 @@ const UPLOAD_FOLDERS: Partial<Record<content.ContentName, Record<string, string>
 export const DATE_WIDGET = 'datum';
 /** The choice field (./client/widgets.js): the browser's select or checkboxes, not react-select. */
 export const CHOICE_WIDGET = 'auswahl';
+/** An article's Markdown with its „Bild einfügen“ button (./client/media.js). */
+export const ARTICLE_WIDGET = 'artikeltext';
+/** A photo or a video with its poster, each from its own folder (./client/media.js). */
+export const MEDIA_WIDGET = 'bild-oder-video';
 
 export class MissingFieldText extends Error {}
 
@@ -121,14 +128,22 @@ function valueField(schema: JsonSchema): {widget: string} & Partial<DecapField> 
  */
 function uploadField(upload: 'photo' | 'photo or video', where: string) {
   const [file = '', part = ''] = where.split('.');
-  const folders = UPLOAD_FOLDERS[file as content.ContentName] ?? {};
+  const folders = UPLOAD_FOLDERS[file] ?? {};
   const folder = folders[part] ?? folders[''];
-  return {
-    widget: 'image',
-    // A video is not uploaded here: she types its path („Video-Pfad eintragen“).
-    choose_url: upload === 'photo or video',
-    ...(folder && {media_folder: `/static/images/${folder}`, public_folder: `/images/${folder}`}),
+  const photos = folder && {
+    media_folder: `/static/images/${folder}`,
+    public_folder: `/images/${folder}`,
   };
+  if (upload === 'photo') return {widget: 'image', choose_url: false, ...photos};
+  // A video goes into the matching folder under static/videos, its poster beside the photos
+  // (posterPath in src/lib/images.ts). Decap finds a media library's folder only on a field of the
+  // config itself, so the videos' folder is a field inside this one (never shown nor saved).
+  const video = {name: 'video', label: 'Video', widget: 'hidden'};
+  const videos = folder && {
+    media_folder: `/static/videos/${folder}`,
+    public_folder: `/videos/${folder}`,
+  };
+  return {widget: MEDIA_WIDGET, ...photos, fields: [{...video, ...videos}]};
 }
 
 const objectFields = (schema: JsonSchema, where: string): DecapField[] =>
@@ -162,9 +177,16 @@ export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors
   const body = {
     name: 'body',
     label: 'Text',
-    hint: `Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile ${content.TRUNCATE} trennt den Anriss für die Übersicht vom Rest; sie muss bleiben.`,
-    widget: 'markdown',
-    modes: ['raw'],
+    hint: `Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile ${content.TRUNCATE} trennt den Anriss für die Übersicht vom Rest; sie muss bleiben. Ein Foto setzen Sie mit „Bild einfügen“ an die Stelle des Cursors.`,
+    // Her Markdown as she wrote it (Decap's rich text would rewrite it), with an image button that
+    // writes only what the build accepts (../blog/articleImages.ts): a photo in static/images/blog
+    // with its description.
+    widget: ARTICLE_WIDGET,
+    image: {
+      types: ARTICLE_IMAGE_TYPE.source,
+      path: ARTICLE_IMAGE_PATH.source,
+      alt_max: ALT_MAX,
+    },
     // A new article starts with the line its hint says must stay: the teaser goes above it.
     default: `\n\n${content.TRUNCATE}\n\n`,
     pattern: [
@@ -180,6 +202,21 @@ export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors
       ...special[field.name],
     }))
     .concat(body);
+}
+
+/**
+ * blog/authors.yml: one entry per author, under her short name (the articles' „Autorin“), with the
+ * fields of the schema's author.
+ */
+function authorFields({authors}: Pick<Blog, 'authors'>): DecapField[] {
+  const entry = schemaFields(content.authorsSchema.valueType, 'authors');
+  return Object.keys(authors?.doc.toJS() ?? {}).map((key) => ({
+    name: key,
+    label: `Autorin „${key}“`,
+    hint: 'So stehen Sie unter jedem Ihrer Beiträge.',
+    widget: 'object',
+    fields: entry,
+  }));
 }
 
 /** Decap's settings that are not derived, with the editor's menu in order (./decap.yml). */
@@ -227,6 +264,10 @@ export function decapConfig(
       if (name === 'blog') {
         const images = {media_folder: `/static${blogImages}`, public_folder: blogImages};
         return {...collection, ...images, fields: postFields(blog)};
+      }
+      if (name === 'authors') {
+        const file = {name, label, file: 'blog/authors.yml', fields: authorFields(blog)};
+        return {name, label, ...more, format: 'yaml-kommentare-authors', files: [file]};
       }
       // One format per file, so each keeps its own comments (./client/formats.js).
       const fields = dataFields(name as content.ContentName);

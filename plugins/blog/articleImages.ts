@@ -14,7 +14,16 @@ type Folders = {post: string; blogDir: string; staticDir: string};
 /** Lower-case letters, digits, "-" and "_"; a photo's name ends in .jpg, .jpeg or .png. */
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 const PHOTO = /^[a-z0-9][a-z0-9_-]*\.(jpg|jpeg|png)$/;
+/** What an image in static/images may be called in an article, as the editor's image button checks it. */
+export const ARTICLE_IMAGE_PATH = new RegExp(
+  `^/images/(?:${SEGMENT.source.slice(1, -1)}/)*${PHOTO.source.slice(1)}`,
+);
+/** A file the site publishes as a photo in an article, whatever its name. */
+export const ARTICLE_IMAGE_TYPE = /\.(jpe?g|png)$/i;
 const OTHER_SERVER = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** How a photo gets into an article in the editor (its field „Text“, plugins/admin). */
+const BUTTON =
+  'im Editor fügen Sie ein Foto mit „Bild einfügen“ über dem Text ein; es kommt nach static/images/blog';
 
 const TYPES =
   'ein Foto als JPEG (.jpg) oder PNG (.png); speichern Sie das Bild in diesem Format und passen Sie den Namen im Beitrag an';
@@ -33,12 +42,12 @@ export function resolveArticleImage(
     // as written
   }
   const name = path.split('/').pop()!;
-  if (!path) return 'ein Bild ohne Adresse: ![Beschreibung](./foto.jpg)';
+  if (!path) return `ein Bild ohne Adresse: ${BUTTON}`;
   if (/^data:/i.test(path))
-    return 'ein in den Text eingebettetes Bild (data:) – legen Sie das Bild als Datei neben den Beitrag und schreiben Sie ![Beschreibung](./name.jpg)';
+    return `ein in den Text eingebettetes Bild (data:) – löschen Sie es; ${BUTTON}`;
   if (OTHER_SERVER.test(path))
-    return `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) neben dem Beitrag und schreiben Sie ![Beschreibung](./name.jpg)`;
-  if (!/\.(jpe?g|png)$/i.test(name))
+    return `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) auf Ihrem Computer; ${BUTTON}`;
+  if (!ARTICLE_IMAGE_TYPE.test(name))
     return `„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`;
   // In static/images (as the editor inserts it), or beside the article: then under /images/blog/.
   const inStatic = path.startsWith('/');
@@ -87,7 +96,7 @@ function fileLink(url: string, folders: Folders): {url: string} | {problem: stri
 function altProblem(alt: string | null | undefined): string | undefined {
   const text = (alt ?? '').trim();
   if (!text)
-    return `dem Bild fehlt die Beschreibung: Schreiben Sie zwischen die eckigen Klammern, was darauf zu sehen ist, ![Eine Hand trägt Creme auf](./foto.jpg) – für Menschen, die das Bild nicht sehen, und für Google (höchstens ${ALT_MAX} Zeichen)`;
+    return `dem Bild fehlt die Beschreibung: Schreiben Sie zwischen die eckigen Klammern, was darauf zu sehen ist, ![Eine Hand trägt Creme auf](/images/blog/foto.jpg) – für Menschen, die das Bild nicht sehen, und für Google (höchstens ${ALT_MAX} Zeichen)`;
   if (text.length > ALT_MAX)
     return `die Beschreibung des Bildes ist zu lang – höchstens ${ALT_MAX} Zeichen. Es sind ${text.length}: kürzen Sie um ${text.length - ALT_MAX} Zeichen`;
 }

@@ -5,7 +5,9 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {germanDate} from '../../src/lib/date';
-import {POSTER_PATTERN} from '../../src/lib/images';
+import {POSTER_PATTERN, posterPath} from '../../src/lib/images';
+import {decapConfig} from '../admin/config';
+import {editorPlace} from '../admin/where';
 import {sha256} from '../responsive-images/cache';
 import {siteFiles} from '../responsive-images/files';
 import {CLEAN_COMMAND, describePrivate, type PrivateFinding} from '../responsive-images/privacy';
@@ -13,6 +15,7 @@ import {readContent} from './load';
 import {
   fieldLabel,
   problemAt,
+  type Blog,
   type Finding,
   type LoadedFile,
   type OpenClaim,
@@ -46,6 +49,28 @@ const MEDIA: readonly [RegExp, string, string, string][] = [
   ],
   [/$/, 'Bild', 'Platzhalterbild', 'Ihr eigenes Foto'],
 ];
+
+/**
+ * How she replaces a placeholder in the editor: at the field that names it (in the editor's words,
+ * from its generated config), or, where no field names it, by deleting it.
+ */
+function replacing(url = 'https://www.example.com', blog: Blog, yamlFiles: readonly LoadedFile[]) {
+  const {collections} = decapConfig(blog, url, {});
+  const edited = yamlFiles.map((file) => ({
+    file: file.file,
+    data: file.doc.toJS(),
+    title: file.file.endsWith('.md') ? String(file.doc.get('title') ?? file.file) : undefined,
+  }));
+  return (label: string, by: string) => {
+    const place = editorPlace(collections, edited, label.replace(/^static/, ''), posterPath);
+    if (!place)
+      return 'keine Seite zeigt es mehr. Löschen Sie die Datei im Editor: bei einem Bild oder Video desselben Ordners auf „Bild auswählen“ (oder „Foto auswählen“, „Video auswählen“) klicken, die Datei anklicken, „Ausgewähltes löschen“.';
+    const {where, button} = place;
+    if (button === 'Vorschaubild hochladen')
+      return `ersetzen Sie es im Editor unter ${where}: mit „${button}“ ${by} (JPEG) hochladen; es bekommt den Namen, den die Website sucht.`;
+    return `ersetzen Sie es im Editor unter ${where}: mit „${button}“ ${by} hochladen und „Ausgewähltes verwenden“. Das alte löschen Sie im selben Fenster („Ausgewähltes löschen“).`;
+  };
+}
 
 /** Everything to change before the site in `siteDir` may be published; empty when it is ready. */
 export function launchFindings(
@@ -147,15 +172,12 @@ export function launchFindings(
   // Every file in static/ that is byte for byte a generated placeholder, under any name; every
   // file in static/ or blog/ the build refuses to publish (the list of responsive-images).
   const hashes = new Set(Object.values(placeholders));
+  const replace = replacing(content.studio?.url, blog, yamlFiles);
   for (const {file, label, problem} of siteFiles(join(siteDir, 'static'), join(siteDir, 'blog')))
     if (problem) findings.push({file: label, field: 'Datei', message: problem, error: true});
     else if (label.startsWith('static/') && hashes.has(sha256(readFileSync(file)))) {
       const [, field, what, by] = MEDIA.find(([pattern]) => pattern.test(label))!;
-      findings.push({
-        file: label,
-        field,
-        message: `${what} – ersetzen Sie es durch ${by} mit demselben Namen.`,
-      });
+      findings.push({file: label, field, message: `${what} – ${replace(label, by)}`});
     }
 
   // Grouped by file (content files in the order read, then static/), each file's findings by line.
@@ -229,7 +251,7 @@ export function launchReport(
   if (media.length > 0)
     out.push(
       '',
-      'Bilder und Videos (Ordner static/): Legen Sie Ihre eigene Datei unter genau demselben Namen ab.',
+      'Bilder und Videos (Ordner static/), jedes mit seiner Stelle im Editor (Anleitung: src/data/README.md, Abschnitt 4):',
     );
   for (const {file, message} of media) out.push(`  - ${file}: ${message}`);
   if (claims.length > 0) out.push(...(out.length > 0 ? [''] : []), HOW_TO_CONFIRM);

@@ -84,7 +84,14 @@ export function sharedContent(siteDir: string, {reload = false} = {}): ContentRe
 /** Name, address and blog titles for the config and editor; stand-ins while files have mistakes. */
 export function siteSettings({studio, pages}: Partial<Content>) {
   const year = new Date().getFullYear();
-  const stand = {studioName: 'Website', ownerName: '', url: 'https://www.example.com'};
+  // While studio.yml has mistakes: no icon and no share image (the content check names them).
+  const stand = {
+    studioName: 'Website',
+    ownerName: '',
+    url: 'https://www.example.com',
+    favicon: undefined,
+    shareImage: undefined,
+  };
   return {
     ...(studio ?? {...stand, copyrightYear: year}),
     blog: pages?.blog ?? {title: 'Blog', description: '', feedTitle: 'Blog'},

@@ -13,9 +13,17 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {request as httpRequest} from 'node:http';
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {dirname, join} from 'node:path';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import sharp from 'sharp';
 import {parse} from 'yaml';
 import {launchFindings} from '../../plugins/content/launch';
@@ -46,6 +54,8 @@ const POST = {
     'Wie Sie Ihre Haut durch die Jahreszeiten bringen: ein Beitrag, den der Test im Editor anlegt und veröffentlicht.',
   keyword: 'Hautpflege',
   imageAlt: 'Eine Schale mit Creme und ein Handtuch auf einem hellen Holztisch',
+  /** The photo in the text, inserted by „Bild einfügen“. */
+  textImageAlt: 'Ein Tiegel Sonnencreme auf einer verschneiten Fensterbank',
   lead: 'Ein paar einleitende Sätze, die auf der Übersicht als Anriss erscheinen.',
 };
 /** A closure three days ahead, which the site announces from 14 days before. */
@@ -176,44 +186,17 @@ async function shot(page: Page, name: string, fullPage = false) {
 /** A date as the editor shows it: „01.11.2025“ for the file's „2025-11-01“. */
 const german = (iso: string) => iso.split('-').reverse().join('.');
 
+/** A small JPEG, so the preview makes its AVIF and WebP variants quickly. */
+const photoFile = (file: string, width = 640, height = 360) =>
+  sharp({create: {width, height, channels: 3, background: {r: 214, g: 196, b: 170}}})
+    .jpeg()
+    .toFile(file);
+
 /** A collapsed list entry by its summary; expand() opens it. */
 const entry = (page: Page, summary: string) =>
   page.getByText(summary, {exact: true}).locator('xpath=..');
 const expand = (page: Page, summary: string) =>
   entry(page, summary).locator('button').first().click();
-
-/**
- * Moves the caret of the editable `field` to its start or end with `key`, pressed again until the
- * caret is there and still there a moment later: on a busy machine the field (Slate) can apply a
- * click's caret after the key, putting it back where the click left it. The moment is measured in
- * the page (a timer set after Slate's own, which syncs the caret into its model within 100 ms, and
- * a frame), so the check runs after that sync however slow the machine.
- */
-async function caretTo(page: Page, field: Locator, key: 'Control+Home' | 'Control+End') {
-  const settledAtEdge = async (element: Element, start: boolean) => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const selection = getSelection();
-    if (!selection?.anchorNode || !element.contains(selection.anchorNode)) return false;
-    const range = document.createRange();
-    if (start) range.setEnd(selection.anchorNode, selection.anchorOffset);
-    else range.setStart(selection.anchorNode, selection.anchorOffset);
-    range[start ? 'setStart' : 'setEnd'](element, start ? 0 : element.childNodes.length);
-    return range.toString().replace(/[\u200b\ufeff\s]/g, '') === '';
-  };
-  await expect(async () => {
-    await page.keyboard.press(key);
-    expect(await field.evaluate(settledAtEdge, key === 'Control+Home')).toBe(true);
-  }).toPass({timeout: 15_000});
-}
-
-/** The editable field's text, its lines joined by "\n" and blank lines dropped. */
-const fieldLines = async (field: Locator) =>
-  (await field.innerText())
-    .split('\n')
-    .map((line) => line.replace(/[\u200b\ufeff]/g, '').trim())
-    .filter(Boolean)
-    .join('\n');
 
 async function publish(page: Page) {
   await page.getByRole('button', {name: 'Veröffentlichen'}).click();
@@ -408,7 +391,6 @@ test('reviews: a new review goes to the top of reviews.yml, with a German date a
   await page.getByLabel('Behandlung', {exact: true}).first().fill(TREATMENT);
   await page.getByLabel('Sterne', {exact: true}).first().fill('1');
   await page
-    // Optional (a rating with stars only counts too): Decap adds „(freiwillig)“.
     .getByLabel('Text der Bewertung (freiwillig)', {exact: true})
     .first()
     .fill("Ich hab's leider nicht vertragen.");
@@ -463,12 +445,11 @@ test('reviews: a new review goes to the top of reviews.yml, with a German date a
 test('a new article with an uploaded image is written to blog/ and static/images/blog; the editor lists it, newest first', async () => {
   test.setTimeout(600_000);
   const image = join(root, `${POST.slug}.jpg`);
+  const textImage = join(root, `${POST.slug}-im-text.jpg`);
   // Small, so the preview makes its AVIF and WebP variants quickly.
-  await sharp({
-    create: {width: 640, height: 360, channels: 3, background: {r: 214, g: 196, b: 170}},
-  })
-    .jpeg()
-    .toFile(image);
+  // Of different sizes: Decap keys an entry's new files by their content.
+  await photoFile(image);
+  await photoFile(textImage, 480, 270);
 
   const page = await openEditor('#/collections/blog/new');
   await expect(page.getByLabel('Überschrift', {exact: true})).toBeVisible(ENTRY_LOADED);
@@ -500,23 +481,32 @@ test('a new article with an uploaded image is written to blog/ and static/images
   await page.getByRole('button', {name: 'Ausgewähltes verwenden'}).click();
   await expect(page.getByRole('button', {name: 'Bild entfernen'})).toBeVisible();
   await page.getByLabel('Bildbeschreibung (Alt-Text)', {exact: true}).fill(POST.imageAlt);
-  // The Markdown field (raw mode) is an editable area, pre-filled with the truncate line: the
+  // The article's text: her Markdown in a plain text box, pre-filled with the truncate line; the
   // teaser goes above it, the rest below.
-  const body = page.locator('[contenteditable="true"]').last();
-  await expect(body).toContainText('<!-- truncate -->');
-  // Each text in one input, shown before the next step: the field (Slate) applies input
-  // asynchronously, and an Enter right after a jump of the cursor can land where it was before.
-  await body.click();
-  await caretTo(page, body, 'Control+Home');
+  const body = page.getByLabel('Text', {exact: true});
+  await expect(body).toHaveValue(/<!-- truncate -->/);
+  await body.focus();
+  await body.press('Control+Home');
   await page.keyboard.insertText(POST.lead);
-  await expect.poll(() => fieldLines(body)).toBe(`${POST.lead}\n<!-- truncate -->`);
-  await caretTo(page, body, 'Control+End');
+  await body.press('Control+End');
   await page.keyboard.insertText('## Warum auch im Winter\n\nUV-A-Strahlung dringt durch Wolken.');
-  await expect
-    .poll(() => fieldLines(body))
-    .toBe(
-      `${POST.lead}\n<!-- truncate -->\n## Warum auch im Winter\nUV-A-Strahlung dringt durch Wolken.`,
-    );
+  // A photo in the text by the button above it: uploaded in the media library, then described;
+  // without a description it is not inserted.
+  await page.getByRole('button', {name: 'Bild einfügen'}).click();
+  await page.locator('input[type="file"]').setInputFiles(textImage);
+  await page.getByRole('button', {name: 'Ausgewähltes verwenden'}).click();
+  const dialog = page.getByRole('group', {name: 'Bild einfügen'});
+  await expect(dialog).toContainText(`Foto: ${POST.slug}-im-text.jpg`);
+  await dialog.getByRole('button', {name: 'Einfügen'}).click();
+  await expect(dialog.getByText(/^Beschreiben Sie, was auf dem Foto zu sehen ist/)).toBeVisible();
+  await shot(page, 'admin-bild-einfuegen-fehlt-1280.png');
+  await dialog.getByLabel('Bildbeschreibung (Alt-Text)', {exact: true}).fill(POST.textImageAlt);
+  await shot(page, 'admin-bild-einfuegen-1280.png');
+  await dialog.getByRole('button', {name: 'Einfügen'}).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(body).toHaveValue(
+    `${POST.lead}\n\n<!-- truncate -->\n\n## Warum auch im Winter\n\nUV-A-Strahlung dringt durch Wolken.\n\n![${POST.textImageAlt}](/images/blog/${POST.slug}-im-text.jpg)\n`,
+  );
   await shot(page, 'admin-beitrag-1280.png', true);
   await publish(page);
   await expect(page.getByText('Gespeichert. Die Vorschau zeigt die Änderung').first()).toBeVisible({
@@ -539,9 +529,13 @@ test('a new article with an uploaded image is written to blog/ and static/images
   expect(markdown).toContain(`tags: [${TOPIC.key}]`);
   expect(markdown).not.toContain('isArticle');
   expect(markdown).toContain(
-    `${POST.lead}\n\n<!-- truncate -->\n\n## Warum auch im Winter\n\nUV-A-Strahlung dringt durch Wolken.\n`,
+    `${POST.lead}\n\n<!-- truncate -->\n\n## Warum auch im Winter\n\nUV-A-Strahlung dringt durch Wolken.\n\n![${POST.textImageAlt}](/images/blog/${POST.slug}-im-text.jpg)\n`,
   );
-  expect(existsSync(join(copy, 'static', 'images', 'blog', `${POST.slug}.jpg`))).toBe(true);
+  // The photos are written after the article.
+  for (const name of [`${POST.slug}.jpg`, `${POST.slug}-im-text.jpg`])
+    await expect
+      .poll(() => existsSync(join(copy, 'static', 'images', 'blog', name)), {timeout: 20_000})
+      .toBe(true);
 
   // The editor lists the articles newest first, as /blog does (once it has opened the saved one).
   await expect(page).toHaveURL(/\/collections\/blog\/entries\//, ENTRY_LOADED);
@@ -553,6 +547,79 @@ test('a new article with an uploaded image is written to blog/ and static/images
   );
   expect(dates.length).toBeGreaterThan(1);
   expect(dates).toEqual([...dates].sort().reverse());
+});
+
+test('gallery: a placeholder photo and a video with its poster are replaced in the editor, each where the site finds it; the old photo is then named for deletion', async () => {
+  test.setTimeout(600_000);
+  const file = join(copy, 'src', 'data', 'gallery.yml');
+  const before = readFileSync(file, 'utf8');
+  const {groups} = parse(before) as {groups: Array<{title: string; items: {source: string}[]}>};
+  const isVideo = (source: string) => source.endsWith('.mp4');
+  const photoGroup = groups.find(({items}) => items.some(({source}) => !isVideo(source)))!;
+  const videoGroup = groups.find(({items}) => items.some(({source}) => isVideo(source)))!;
+  const photo = photoGroup.items.find(({source}) => !isVideo(source))!.source;
+  const video = videoGroup.items.find(({source}) => isVideo(source))!.source;
+  const taken = (path: string) => existsSync(join(copy, 'static', path));
+  const NEW_PHOTO = `/images/galerie/${unused('ersatz-foto', (name) => taken(`/images/galerie/${name}.jpg`), '-')}.jpg`;
+  const NEW_VIDEO = `/videos/galerie/${unused('ersatz-video', (name) => taken(`/videos/galerie/${name}.mp4`) || taken(`/images/galerie/${name}-poster.jpg`), '-')}.mp4`;
+  const POSTER = NEW_VIDEO.replace('/videos/', '/images/').replace('.mp4', '-poster.jpg');
+  const upload = (path: string) => join(root, path.split('/').pop()!);
+  await photoFile(upload(NEW_PHOTO), 600, 600);
+  copyFileSync(join(copy, 'static', video), upload(NEW_VIDEO));
+  const still = join(root, 'Standbild aus dem Video.jpg');
+  await photoFile(still, 400, 400);
+
+  const page = await openEditor('#/collections/gallery/entries/gallery');
+  await expect(page.getByText('Zurück zu „Galerie“', {exact: true})).toBeVisible(ENTRY_LOADED);
+  // An entry's summary is its path, which the open field shows again below it.
+  const item = (summary: string) =>
+    page.getByText(summary, {exact: true}).first().locator('xpath=..');
+  const library = page.locator('input[type="file"]:not(.bild-datei)');
+  await expand(page, photoGroup.title);
+  await item(photo).locator('button').first().click();
+  await item(photo).getByRole('button', {name: 'Foto auswählen'}).click();
+  await library.setInputFiles(upload(NEW_PHOTO));
+  await page.getByRole('button', {name: 'Ausgewähltes verwenden'}).click();
+  // The open field shows its new path (the entry's summary is hidden while it is open).
+  await expect(page.locator('code').filter({hasText: NEW_PHOTO})).toBeVisible();
+
+  if (videoGroup.title !== photoGroup.title) await expand(page, videoGroup.title);
+  await item(video).locator('button').first().click();
+  await item(video).getByRole('button', {name: 'Video auswählen'}).click();
+  await library.setInputFiles(upload(NEW_VIDEO));
+  await page.getByRole('button', {name: 'Ausgewähltes verwenden'}).click();
+  const videoItem = item(NEW_VIDEO);
+  await expect(videoItem.getByText(`Vorschaubild: ${POSTER}`)).toBeVisible();
+  // The poster gets the name the site looks for, whatever the still is called.
+  await videoItem.getByLabel('Vorschaubild hochladen').setInputFiles(still);
+  await expect(
+    videoItem.getByText(`Vorschaubild „${POSTER.split('/').pop()}“ hochgeladen`),
+  ).toBeVisible();
+  expect(await englishTexts(page)).toEqual([]);
+  await shot(page, 'admin-galerie-video-1280.png');
+  await save(page);
+
+  await expect.poll(() => readFileSync(file, 'utf8'), {timeout: 30_000}).toContain(NEW_VIDEO);
+  // Only the two paths changed; the files are where the site finds them.
+  expect(readFileSync(file, 'utf8')).toBe(
+    before
+      .replace(`source: ${photo}`, `source: ${NEW_PHOTO}`)
+      .replace(`source: ${video}`, `source: ${NEW_VIDEO}`),
+  );
+  // The files are written after gallery.yml.
+  for (const path of [NEW_PHOTO, NEW_VIDEO, POSTER])
+    await expect.poll(() => taken(path), {timeout: 20_000}).toBe(true);
+  expect(readFileSync(join(copy, 'static', POSTER))).toEqual(readFileSync(still));
+  const {problems} = readContent({siteDir: copy});
+  expect(problems.map(formatProblem)).toEqual([]);
+  // The old photo, if nothing else shows it, is named for deletion in the editor.
+  const old = `static${photo}`;
+  if (!readFileSync(file, 'utf8').includes(photo))
+    for (const {message} of launchFindings(copy).filter((finding) => finding.file === old))
+      expect(message).toContain('keine Seite zeigt es mehr');
+  await onSite('/galerie', (site) =>
+    expect(site.locator(`[src="${NEW_VIDEO}"]`)).toHaveCount(1, {timeout: 5_000}),
+  );
 });
 
 test('studio and contact: counts in plural, a holiday closure with German dates, „Live ansehen“ on this computer', async () => {
@@ -611,6 +678,10 @@ test('the development site shows what was saved, the article without a second sa
   // Checked after all saves, so that the site rebuilds while the editor is used.
   await onSite(`/blog/post/${POST.slug}`, (site) =>
     expect(site.getByRole('heading', {level: 1, name: POST.title})).toBeVisible({timeout: 5_000}),
+  );
+  // The photo inserted by „Bild einfügen“, as the build publishes it.
+  await onSite(`/blog/post/${POST.slug}`, (site) =>
+    expect(site.getByRole('img', {name: POST.textImageAlt})).toBeVisible({timeout: 5_000}),
   );
   await onSite('/blog', (site) => expect(site.getByText(POST.title).first()).toBeVisible());
   await onSite('/preisliste', (site) =>

@@ -8,6 +8,7 @@
 import * as YAML from './yaml/index.js';
 import {blogFormat, yamlFileFormat} from './formats.js';
 import {choiceControl, germanDateControl, listKeepingCase} from './widgets.js';
+import {articleTextControl, mediaControl} from './media.js';
 
 const {CMS, h, createClass, siteRules} = /** @type {any} */ (window);
 const load = async (/** @type {string} */ file) =>
@@ -78,6 +79,8 @@ CMS.registerEventListener({
 });
 CMS.registerWidget('datum', germanDateControl(h, createClass)); // DATE_WIDGET in ../config.ts
 CMS.registerWidget('auswahl', choiceControl(h, createClass)); // CHOICE_WIDGET in ../config.ts
+CMS.registerWidget('artikeltext', articleTextControl(h, createClass)); // ARTICLE_WIDGET
+CMS.registerWidget('bild-oder-video', mediaControl(h, createClass)); // MEDIA_WIDGET
 const list = CMS.getWidget('list');
 list.control = listKeepingCase(h, createClass, list.control);
 

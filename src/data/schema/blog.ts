@@ -168,7 +168,14 @@ export const authorsSchema = z.record(
   z.strictObject({
     name: text.meta(label('Name der Autorin', 'Vor- und Nachname.')),
     title: text.meta(label('Berufsbezeichnung der Autorin', 'z. B. „Kosmetikerin und Inhaberin“.')),
-    page: yesNo.optional(),
+    page: yesNo
+      .meta(
+        label(
+          'Eigene Seite mit allen Beiträgen',
+          '„ja“: Ihr Name unter einem Beitrag führt zu einer Seite mit all Ihren Beiträgen. Bei einer Autorin genügt „nein“.',
+        ),
+      )
+      .optional(),
     image_url: imagePath
       .meta(
         label(
@@ -177,7 +184,14 @@ export const authorsSchema = z.record(
         ),
       )
       .optional(),
-    url: httpsUrl.optional(),
+    url: httpsUrl
+      .meta(
+        label(
+          'Link hinter Ihrem Namen',
+          'Freiwillig: eine Adresse mit https://, z. B. Ihre Seite bei Instagram.',
+        ),
+      )
+      .optional(),
   }),
 );
 

@@ -30,7 +30,7 @@ declare module 'zod' {
     addToTop?: boolean;
     /** False: the launch check does not look for sample values here (real third-party facts). */
     samples?: boolean;
-    /** A path under static/: the editor's image field, which uploads photos (a video's path is typed). */
+    /** A path under static/: the editor's image field, or its photo-or-video field (plugins/admin). */
     upload?: 'photo' | 'photo or video';
   }
 }
@@ -78,7 +78,7 @@ export const mediaPath = matching(
 ).meta(
   label(
     'Bild oder Video',
-    'Ein Foto laden Sie mit „Bild auswählen“ hoch; es kommt in den Ordner dieses Abschnitts unter static/images. Ein Video (MP4) laden Sie auf github.com in static/videos hoch, etwa nach static/videos/galerie, sein Vorschaubild name-poster.jpg in den Ordner der Fotos; dann tragen Sie es mit „Video-Pfad eintragen“ ein, z. B. „/videos/galerie/name.mp4“.',
+    'Ein Foto (JPEG oder PNG) laden Sie mit „Foto auswählen“ hoch oder wählen eines, das schon da ist; ein Video (MP4) ebenso mit „Video auswählen“. Zu einem Video laden Sie dann mit „Vorschaubild hochladen“ ein Standbild als JPEG hoch.',
     {upload: 'photo or video'},
   ),
 );

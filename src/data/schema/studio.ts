@@ -7,6 +7,7 @@ import {EMAIL} from '../../lib/email';
 import {
   atMost,
   httpsUrl,
+  imagePath,
   isoDate,
   label,
   list,
@@ -197,6 +198,23 @@ export const studioSchema = z.strictObject({
       'Einzugsgebiet',
       'Orte, aus denen Ihre Kundinnen kommen (für Suchmaschinen), einer je Eintrag.',
       {singular: 'Ort', plural: 'Orte'},
+    ),
+  ),
+  favicon: matching(
+    /^\/images\/[a-z0-9][a-z0-9/_-]*\.(svg|png)$/,
+    'das Symbol liegt unter static/images und wird so angegeben: „/images/symbol.svg“ (SVG oder PNG, kleine Buchstaben)',
+  ).meta(
+    label(
+      'Symbol im Browser-Tab (Favicon)',
+      'Ein quadratisches Bild als SVG oder PNG (mindestens 48 × 48 Pixel), etwa Ihr Logo oder Ihre Initialen. Mit „Bild auswählen“ laden Sie es hoch oder wählen eines, das schon da ist.',
+      {upload: 'photo'},
+    ),
+  ),
+  shareImage: imagePath.meta(
+    label(
+      'Vorschaubild für geteilte Links',
+      'Das Bild, das WhatsApp, Facebook und andere zeigen, wenn jemand einen Link auf Ihre Website teilt: ein Foto im Querformat, 1200 × 630 Pixel. Mit „Bild auswählen“ laden Sie es hoch oder wählen eines, das schon da ist.',
+      {upload: 'photo'},
     ),
   ),
   copyrightYear: wholeNumber(2000, 2100, 'eine Jahreszahl, z. B. „2025“').meta(

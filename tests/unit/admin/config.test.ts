@@ -13,6 +13,7 @@ import {contentSchemas, type ContentName} from '../../../src/data/schema';
 import {
   CHOICE_WIDGET,
   DATE_WIDGET,
+  MEDIA_WIDGET,
   postFields,
   schemaFields,
   dataFields,
@@ -53,7 +54,8 @@ function compare(schema: JsonSchema, fields: DecapField[], where: string): strin
         problems.push(...compare(child.items, field.fields ?? [], path));
       else if (!field.field) problems.push(`${path}: list of texts, editor has no item field`);
     } else if (child.upload) {
-      if (field.widget !== 'image') problems.push(`${path}: upload, editor ${field.widget}`);
+      const widget = child.upload === 'photo' ? 'image' : MEDIA_WIDGET;
+      if (field.widget !== widget) problems.push(`${path}: upload, editor ${field.widget}`);
     } else if (child.enum) {
       if (field.widget !== CHOICE_WIDGET) problems.push(`${path}: choice, editor ${field.widget}`);
     } else if (!['string', 'text', 'number', DATE_WIDGET].includes(field.widget)) {
@@ -81,7 +83,7 @@ describe('content files', () => {
   test('every content file has a collection in the editor, and the German interface', () => {
     const config = decapConfig(blog, 'https://www.example.de', {});
     const collections = config.collections.map(({name}) => name);
-    expect(collections.sort()).toEqual(['blog', ...names].sort());
+    expect(collections.sort()).toEqual(['authors', 'blog', ...names].sort());
     expect(config).toMatchObject({locale: 'de'});
   });
 
@@ -117,19 +119,25 @@ describe('content files', () => {
     );
   });
 
-  test('a photo uploaded in an image field lands in the folder its part of the file uses; a video’s path is typed', () => {
+  test('a photo uploaded in an image field lands in the folder its part of the file uses, a video in the matching one under static/videos', () => {
     const uploads: Record<string, unknown[]> = {};
     const walk = (fields: DecapField[], path: string) => {
       for (const field of fields) {
         const at = `${path}.${field.name}`;
         if (field.widget === 'image')
           uploads[at] = [field.media_folder, field.public_folder, field.choose_url];
-        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
+        if (field.widget === MEDIA_WIDGET)
+          uploads[at] = [field.media_folder, field.public_folder, field.fields?.[0]?.media_folder];
+        if (field.widget !== MEDIA_WIDGET)
+          walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
       }
     };
     for (const name of names) walk(dataFields(name), name);
     const photo = (folder: string) => [`/static/images/${folder}`, `/images/${folder}`, false];
-    const photoOrVideo = (folder: string) => [...photo(folder).slice(0, 2), true];
+    const photoOrVideo = (folder: string) => [
+      ...photo(folder).slice(0, 2),
+      `/static/videos/${folder}`,
+    ];
     expect(uploads).toEqual({
       'gallery.groups.items.source': photoOrVideo('galerie'),
       'home.hero.image': photo('home'),
@@ -138,6 +146,9 @@ describe('content files', () => {
       'home.banner.image': photo('home'),
       'home.salon.cards.image': photo('salon'),
       'home.social.cards.source': photoOrVideo('social'),
+      // Beside the favicon in static/images.
+      'studio.favicon': [undefined, undefined, false],
+      'studio.shareImage': [undefined, undefined, false],
     });
     // The header's „Bilder“ (no entry open) still shows all of static/images; blog photos as before.
     const config = decapConfig(blog, 'https://www.example.de', {});

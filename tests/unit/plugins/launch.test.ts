@@ -222,6 +222,38 @@ describe('launch gate on the sample content', () => {
     expect(media.length).toBeGreaterThan(0);
   });
 
+  test('says for every placeholder where in the editor it is replaced, in the editor’s words', () => {
+    const media = Object.fromEntries(
+      findings
+        .filter(({file}) => file.startsWith('static/'))
+        .map(({file, message}) => [file, message]),
+    );
+    const where = (file: string) =>
+      /im Editor unter (.+?): mit „([^“]+)“/.exec(media[file] ?? '')?.slice(1);
+    const gallery = findings.find(
+      ({file}) => file.startsWith('static/images/galerie/') && !file.includes('poster'),
+    );
+    expect(where(gallery!.file)).toEqual([
+      expect.stringMatching(
+        /^„Galerie“ › „Gruppen“ › „[^“]+“ › „Bilder und Videos“ › „\/images\/galerie\/[a-z0-9-]+\.jpg“ › „Bild oder Video“$/,
+      ),
+      'Foto auswählen',
+    ]);
+    const video = Object.keys(media).find((file) => file.endsWith('.mp4'))!;
+    expect(where(video)?.[1]).toBe('Video auswählen');
+    expect(
+      where(video.replace('static/videos/', 'static/images/').replace('.mp4', '-poster.jpg')),
+    ).toEqual([where(video)?.[0], 'Vorschaubild hochladen']);
+    expect(where('static/images/favicon.svg')).toEqual([
+      '„Studio und Kontakt“ › „Symbol im Browser-Tab (Favicon)“',
+      'Anderes Bild auswählen',
+    ]);
+    const article = Object.keys(media).find((file) => file.startsWith('static/images/blog/'));
+    if (article) expect(where(article)?.[0]).toMatch(/^„Blog“ › „[^“]+“ › „Beitragsbild“$/);
+    // Every one of them: no placeholder without its place.
+    expect(Object.values(media).filter((message) => !message.includes('im Editor'))).toEqual([]);
+  });
+
   test('the report groups by file, then the claims to confirm, and ends with both counts', () => {
     const report = launchReport(findings);
     expect(report).toContain('\nsrc/data/studio.yml\n');
@@ -545,7 +577,9 @@ describe('launch gate on a real owner’s site (tests/fixtures/owner)', () => {
         {
           file: 'static/images/galerie/neu-01.jpg',
           field: 'Bild',
-          message: 'Platzhalterbild – ersetzen Sie es durch Ihr eigenes Foto mit demselben Namen.',
+          message: expect.stringMatching(
+            /^Platzhalterbild – keine Seite zeigt es mehr\. Löschen Sie die Datei im Editor: .*„Ausgewähltes löschen“\.$/,
+          ),
         },
       ]);
     } finally {
