@@ -1,24 +1,17 @@
 #!/usr/bin/env node
 /**
  * The `docusaurus` command of the owner's npm scripts (start, build, launch-check, media:…):
- * Docusaurus' own CLI (`runCLI` of @docusaurus/core, lib/index.js: its only entry) in this
- * process. When her content or media stops it (an OwnerError, plugins/content/ownerError.mjs), she reads a
- * short German heading and her messages: Docusaurus rejects with a plugin's error without printing
- * it, and the bundler's report of an article's is cut short (EndOnOwnerError). `SITE_TRACE=1`
- * shows the full report; any other failure shows it anyway. `build` and `build-setup` are atomic
+ * Docusaurus in this process (../plugins/undocumented.mjs). When her content or media stops it (an
+ * OwnerError), she reads a short German heading and her messages alone; `SITE_TRACE=1` shows the
+ * full report, any other failure shows it anyway. `build` and `build-setup` are atomic
  * (./atomicBuild.mjs).
  */
 import {inspect} from 'node:util';
 import * as atomicBuild from './atomicBuild.mjs';
 import {startArgs} from './freePort.mjs';
 import {forgetFailure, rememberFailure} from '../plugins/content/lastFailure.mjs';
-import {
-  causes,
-  OWNER_ERROR_EVENT,
-  ownerMessages,
-  TRACE_SWITCH,
-} from '../plugins/content/ownerError.mjs';
-import {FINISH_EVENT} from '../plugins/postbuild/finish.mjs';
+import {OWNER_ERROR_EVENT, TRACE_SWITCH} from '../plugins/content/ownerError.mjs';
+import {causes, ownerMessages, runDocusaurus, takeOver} from '../plugins/undocumented.mjs';
 
 /** What failed, by command. */
 const HEADINGS = {
@@ -40,8 +33,7 @@ const made = /** @type {string[]} */ ([]);
 const write = (/** @type {string} */ text) => process.stderr.write(text);
 process.on(OWNER_ERROR_EVENT, (message) => made.push(message));
 /** The finishing steps of plugins/postbuild, run once Docusaurus' build has returned. */
-const finishing = /** @type {Array<(generatedDir: string) => Promise<void>>} */ ([]);
-process.on(FINISH_EVENT, (finish) => finishing.push(finish));
+const finishing = takeOver();
 
 /** @type {unknown} */
 let failure;
@@ -89,11 +81,7 @@ try {
     args = start.args;
     if (start.message) write(`\n${start.message}\n\n`);
   }
-  // As Docusaurus' own `docusaurus` command sets them; `build` sets production itself.
-  process.env.BABEL_ENV ??= 'development';
-  process.env.NODE_ENV ??= 'development';
-  const {runCLI} = await import('@docusaurus/core/lib/index.js');
-  await runCLI([process.argv[0], 'docusaurus', ...args]);
+  await runDocusaurus(args);
   // A command that failed without throwing (build-setup once the site was live) publishes nothing.
   if (staged && !process.exitCode) {
     for (const finish of finishing) await finish(staged.generated);

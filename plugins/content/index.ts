@@ -15,7 +15,7 @@ import {makePlaceholders} from './placeholders';
 import {contentPreview} from './preview';
 import {ContentError} from './problems';
 import {rememberFailure} from './lastFailure.mjs';
-import {EndOnOwnerError} from './ownerError.mjs';
+import {EndOnOwnerError} from '../undocumented.mjs';
 
 /** `launch-check`: the report; in a terminal she first answers the open claims. */
 export async function launchCheck(

@@ -2,14 +2,14 @@
  * Local plugin: the finishing steps, in the order of STEPS, each seeing what the earlier wrote.
  * They run after every plugin's `postBuild` (the media's clean copies, the blog's feeds, the
  * editor's redirects, the preset's sitemap) and Docusaurus' link check: its `postBuild` hands them
- * to the command that runs the build (./finish.mjs), which runs them once the build has returned.
+ * to the command that runs the build (../undocumented.mjs), which runs them once the build has returned.
  */
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Plugin, Props} from '@docusaurus/types';
 import {compress} from '../precompress';
 import {headers} from '../security-headers/render';
-import {handOver} from './finish.mjs';
+import {handOver} from '../undocumented.mjs';
 import {inlineAssets} from './inline';
 import {removeUnusedFolders} from './unusedFolder';
 

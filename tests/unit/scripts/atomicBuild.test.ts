@@ -181,6 +181,7 @@ describe('one build at a time', () => {
 describe('npm run build (scripts/docusaurus.mjs): what the owner sees', () => {
   const wrapper = join(process.cwd(), 'scripts', 'docusaurus.mjs');
   const ownerError = join(process.cwd(), 'plugins', 'content', 'ownerError.mjs');
+  const undocumented = join(process.cwd(), 'plugins', 'undocumented.mjs');
   const HER =
     'Die Inhalte der Website enthalten einen Fehler.\n- src/data/prices.yml, Zeile 3: „55“';
   /**
@@ -196,7 +197,8 @@ describe('npm run build (scripts/docusaurus.mjs): what the owner sees', () => {
       join(site, 'docusaurus.config.mjs'),
       `import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {EndOnOwnerError, OwnerError} from ${JSON.stringify(ownerError)};
+import {OwnerError} from ${JSON.stringify(ownerError)};
+import {EndOnOwnerError} from ${JSON.stringify(undocumented)};
 const her = ${JSON.stringify(HER)};
 const failures = {
   owner: () => { throw new OwnerError(her); },

@@ -1,11 +1,12 @@
 /**
- * Her errors without the English trace (plugins/content/ownerError.mjs, used by scripts/docusaurus.mjs):
- * each OwnerError is announced as it is made (the bundler turns an article's into text), and
+ * Her errors without the English trace (plugins/content/ownerError.mjs, plugins/undocumented.mjs,
+ * used by scripts/docusaurus.mjs): each OwnerError is announced as it is made (the bundler turns an article's into text), and
  * found by name in a failure's chain of causes (Docusaurus wraps a plugin's error in its own).
  * What `npm run build` then prints: tests/unit/scripts/atomicBuild.test.ts.
  */
 import {afterEach, describe, expect, test} from '@jest/globals';
-import {OWNER_ERROR_EVENT, OwnerError, ownerMessages} from '@site/plugins/content/ownerError.mjs';
+import {OWNER_ERROR_EVENT, OwnerError} from '@site/plugins/content/ownerError.mjs';
+import {ownerMessages} from '@site/plugins/undocumented.mjs';
 
 const wrapped = (cause: unknown) => new Error('Unable to build website for locale de.', {cause});
 const announced: string[] = [];
