@@ -1,14 +1,14 @@
 /**
- * Atomic builds, for scripts/docusaurus.mjs: `build` and `build-setup` write into a folder aside
- * (`--out-dir`, and the nginx files of the finishing steps, plugins/postbuild); only when it succeeded,
- * Docusaurus' own checks included, are `build/` and `deploy/generated/` replaced, together, by
- * renames. One build at a time per site folder (Docusaurus' `.docusaurus/` is shared): a lock
- * file holds the builder's process id; the lock of a process that has ended is taken over.
+ * Atomic builds, for ./docusaurus.mjs: `build` and `build-setup` write aside (`--out-dir`, and the
+ * nginx files of plugins/postbuild); only when it succeeded, Docusaurus' checks included, are
+ * `build/` and `deploy/generated/` replaced, together, by renames. One build at a time per site
+ * folder (`.docusaurus/` is shared): a lock file holds the builder's process id; the lock of a
+ * process that has ended is taken over.
  */
 import * as fs from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 
-/** The folders of a build in `siteDir`: the staged ones beside, on the same disk, for renames. */
+/** A build's folders: the staged ones beside the final ones, on the same disk, for renames. */
 export function buildDirs(siteDir) {
   const work = join(siteDir, '.cache', 'build');
   return {
@@ -25,7 +25,6 @@ const isFull = (error) => error?.code === 'ENOSPC' || error?.code === 'EDQUOT';
 export const saysDiskFull = (text) =>
   /\bENOSPC\b|\bEDQUOT\b|no space left on device/i.test(text) && !/file watchers/i.test(text);
 
-/** The German messages, with the folders named relative to the site. */
 export const messages = (siteDir) => ({
   unchanged:
     'build/ und deploy/generated/ sind unverändert: Es gilt weiter der letzte gelungene Build.',
@@ -36,7 +35,7 @@ export const messages = (siteDir) => ({
     'Der Speicherplatz ist voll (ENOSPC): Auf dem Datenträger ist kein Platz mehr für den Build. Schaffen Sie Platz (ein Build braucht etwa doppelt so viel wie der Ordner build/, während er entsteht) und starten Sie ihn dann noch einmal.',
 });
 
-/** A failure the owner reads as it is: German, no stack trace. */
+/** A failure she reads as it is: German, no stack trace. */
 export class BuildStop extends Error {
   name = 'BuildStop';
 }
@@ -111,7 +110,6 @@ export const discard = (siteDir, io = fs) =>
 /**
  * Puts the staged build in place of the last one, each final folder moved aside first. If a
  * rename fails, every one done is undone (the last good build again) and a BuildStop says why.
- * `io` is node:fs, or a stand-in that fails on purpose in a test.
  */
 export function publish(siteDir, io = fs) {
   const {staged, final, previous} = buildDirs(siteDir);

@@ -32,14 +32,14 @@ const routes = positionals.length
   ? positionals
   : sitemapPaths().filter((path) => budgeted.some((pattern) => routeMatches(pattern, path)));
 
-/** Writes a page with its pre-compressed copies (nginx serves those). */
+/** A page with its pre-compressed copies (nginx serves those). */
 function writePage(path, html) {
   writeFileSync(path, html);
   writeFileSync(`${path}.gz`, gzipSync(html, {level: 9}));
   writeFileSync(`${path}.br`, brotliCompressSync(html));
 }
 
-// The scriptless copy, with its pre-compressed copies made again.
+// The scriptless copy.
 const scriptless = 'reports/scriptless';
 rmSync(scriptless, {recursive: true, force: true});
 cpSync('build', scriptless, {recursive: true});
@@ -68,7 +68,6 @@ const chromeFlags = [
   `--disable-features=${[...launcherFeatures, ...noOmniboxPopup].join(',')}`,
 ];
 
-/** One Lighthouse result as the numbers the table shows. */
 function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -85,7 +84,6 @@ function figures(lhr) {
   };
 }
 
-/** Lighthouse on a page in a fresh browser. */
 async function audit(url, reportName) {
   const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
   try {
@@ -107,7 +105,7 @@ const [site, bare] = [
   await startNginx({port: base, tls: true, http2: true}),
   await startNginx({port: base + 2, build: scriptless, tls: true, http2: true}),
 ];
-/** Results per row label, in the order of the table. */
+/** Results per row of the table. */
 const results = new Map();
 const fileName = (route) => (route === '/' ? 'startseite' : route.slice(1).replace(/\//g, '_'));
 try {

@@ -14,7 +14,7 @@ import {readFileSync} from 'node:fs';
 import {posix} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-/** The server's side: the switch, and the read-back of what is live (deploy/switch.sh). */
+/** The server's side: the switch, and the read-back of what is live. */
 const SWITCH = readFileSync(new URL('../deploy/switch.sh', import.meta.url), 'utf8');
 
 const NOTHING = 'Nichts wurde veröffentlicht: Auf dem Server ist alles wie vorher.';
@@ -24,9 +24,8 @@ const NO_EDITOR =
   'Bitte nennen Sie die Adresse des Editors: EDITOR_ORIGIN=https://cms.<Ihre Domain> npm run deploy -- <Server>. Ohne sie baut die Website ohne Editor, und der Editor auf dem Server wäre nach dem Veröffentlichen weg.';
 
 /**
- * Whether `server` is `[user@]host` of letters, digits, `._-`, neither part starting with `-`: no
- * option for ssh, and no `:` (rsync reads `host:` and `host::` as its daemon protocol), `/` (a
- * local path to rsync) or space.
+ * `[user@]host` of letters, digits, `._-`, neither part starting with `-` (an option for ssh); no
+ * `:` (rsync's daemon protocol), `/` (a local path to rsync) or space.
  * @param {string | undefined} server
  */
 export const isLogin = (server) => /^(?:\w[\w.-]*@)?\w[\w.-]*$/.test(server ?? '');
@@ -34,7 +33,7 @@ export const isLogin = (server) => /^(?:\w[\w.-]*@)?\w[\w.-]*$/.test(server ?? '
 /** A word for the server's shell, quoted. */
 const quoted = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-/** The ssh command for deploy/switch.sh's `mode` (`switch`, `live`) with its arguments. */
+/** The command for switch.sh's `mode` (`switch`, `live`). */
 const onServer = (mode, ...args) =>
   `sudo -n sh -c ${[SWITCH, 'switch.sh', mode, ...args].map(quoted).join(' ')}`;
 
@@ -43,7 +42,7 @@ const releaseId = () =>
   `${new Date().toISOString().replaceAll(/\D/g, '').slice(0, 14)}-${randomBytes(2).toString('hex')}`;
 
 /**
- * The steps in order, each as [what to say if it fails, command, arguments].
+ * The steps in order: [what to say if it fails, command, arguments].
  * @param {string} server
  * @param {{root: string, nginx: string}} paths
  * @param {string} id the new release's
@@ -81,8 +80,7 @@ export function steps(server, {root, nginx}, id) {
  * Returns whether the new release is live, and her German message.
  * @param {string} server
  * @param {{root: string, nginx: string}} paths
- * @param {(command: string, args: string[]) => string | undefined} run its standard output, or
- *   undefined if it failed
+ * @param {(command: string, args: string[]) => string | undefined} run its output, or undefined
  * @param {string} [id] the new release's
  * @returns {[boolean, string]}
  */

@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run edit`: the development site (`docusaurus start` on 127.0.0.1, run by ./docusaurus.mjs in
- * this process) with the editor's local backend inside it (EDITOR_LOCAL: decap-server's middleware
- * at /api/v1, plugins/admin), so the editor at /admin saves into this working copy and talks to its
- * own origin only. Prints the editor's address once it answers; Ctrl+C stops it. [--port 3000] A
- * port already in use (her `npm start` holds 3000) is replaced by the next free one, saying so.
+ * `npm run edit [-- --port 3000]`: the development site (`docusaurus start` on 127.0.0.1, by
+ * ./docusaurus.mjs in this process) with the editor's local backend inside it (EDITOR_LOCAL:
+ * decap-server's middleware, plugins/admin), so the editor at /admin saves into this working copy
+ * and talks to its own origin only. Prints its address once it answers; Ctrl+C stops it.
  */
 import {setTimeout as sleep} from 'node:timers/promises';
 
 process.env.EDITOR_LOCAL = '1';
-// Her arguments (`--port 3000`) after these; the port it takes, a free one (./freePort.mjs), in `args`.
+// Her arguments after these; the free port it takes (./freePort.mjs) in `args`.
 process.argv.splice(2, 0, 'start', '--host', '127.0.0.1', '--no-open');
 const {args} = await import('./docusaurus.mjs'); // once the server listens; her errors in German
 const port = args[args.indexOf('--port') + 1];

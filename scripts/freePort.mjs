@@ -13,7 +13,7 @@ const isFree = (port, host) =>
 
 /**
  * @param {number} port the port asked for
- * @param {string} what what uses it, for the message („Der Editor“)
+ * @param {string} what what uses it („Der Editor“)
  * @returns {Promise<{port: number, message?: string}>}
  */
 export async function freePort(port, what, host = '127.0.0.1') {
@@ -29,8 +29,7 @@ export async function freePort(port, what, host = '127.0.0.1') {
 }
 
 /**
- * `docusaurus start`'s arguments with a free port: `--port`, else PORT, else 3000, on `--host`; for
- * the editor's (EDITOR_LOCAL, ./edit.mjs) or the preview.
+ * `docusaurus start`'s arguments with a free port: `--port`, else PORT, else 3000, on `--host`.
  * @param {readonly string[]} args
  * @returns {Promise<{args: string[], message?: string}>}
  */

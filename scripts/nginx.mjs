@@ -21,8 +21,7 @@ const NGINX =
   process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 /**
- * A self-signed certificate for 127.0.0.1 and localhost, valid for a day, written into `dir` by
- * openssl: {cert, key}, the paths of the two PEM files.
+ * A self-signed certificate for 127.0.0.1 and localhost, valid for a day: its two PEM files in `dir`.
  * @param {string} dir
  */
 export function throwawayCertificate(dir) {
@@ -39,7 +38,6 @@ export function throwawayCertificate(dir) {
   return {cert, key};
 }
 
-/** Whether something listens on 127.0.0.1:`port`. */
 const listening = (port) =>
   new Promise((done) => {
     const socket = connect(port, '127.0.0.1', () => done(socket.end() && true));
@@ -47,10 +45,9 @@ const listening = (port) =>
   });
 
 /**
- * Writes <site>/.cache/nginx-<port>/ (deploy's files, the generated header includes and the
- * top-level configuration around `servers`, by default the site and the editor over `build`; with
- * `http2` over HTTP/2 as deploy/nginx.conf serves) and starts nginx; resolves once `port`
- * answers, with origin and stop().
+ * Writes <site>/.cache/nginx-<port>/ (deploy's files, the generated includes, the top level around
+ * `servers`, by default the site and the editor over `build`; `http2` as deploy/nginx.conf serves)
+ * and starts nginx; resolves once `port` answers, with origin and stop().
  * @param {{site?: string, port: number, build?: string, servers?: string, tls?: boolean, http2?: boolean}} options
  */
 export async function startNginx({

@@ -1,10 +1,9 @@
 // @ts-check
-/** The site's one route list: the pages of build/sitemap.xml (every page but the 404). */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 /**
- * Every page of the build as a path without trailing slash ('/', '/preisliste', '/blog/post/…').
+ * The build's every page but the 404, from its sitemap, without trailing slash ('/', '/blog/post/…').
  * @param {string} [buildDir]
  * @returns {string[]}
  */
@@ -16,8 +15,7 @@ export function sitemapPaths(buildDir = 'build') {
 }
 
 /**
- * Whether a route pattern of budgets.json matches a path: exact, or `/blog/post/*` for every
- * path one level below `/blog/post`.
+ * Whether a route of budgets.json matches: exact, or `/blog/post/*` one level below `/blog/post`.
  * @param {string} pattern
  * @param {string} path
  */

@@ -1,40 +1,47 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the system packages, then two lanes on the two cores (the unit tests; lint, types
- * and the production build), and the e2e tests with the HTML check beside them. Every step must
- * run and pass: one that cannot start is a failure. Ends with `N passed, N failed` (CI reads it);
- * a step that is one check counts as one test.
- * The specs with a copy of the site of their own (playwright.config.ts, `own copy`) run in CI's
- * content run, once: `--content` (another owner's content with her edits, .ci/run) runs only what
- * reads the owner's content, i.e. the unit tests of CONTENT_UNITS, the build, the HTML check and
- * CONTENT_SPECS in Chromium; `--copies` adds COPY_SPECS: the one that builds a copy of that content
- * with pasted media and closures (planted), and the development site's (dev-site: `npm run edit`,
- * the preview and the editor, which types values into her files; the guides' examples, typed
- * literally in that content, are what it must not collide with).
- * `--screenshots`: then screenshots/ of every page (tests/e2e/screenshots.ts).
+ * and the production build), then the e2e tests beside the HTML check. A step that cannot start
+ * fails. Ends with `N passed, N failed` (CI reads it); a step that is one check counts as one.
+ * CI's content run (.ci/run: another owner's content with her edits) passes `--content`: only what
+ * reads her content (CONTENT_UNITS, the build, the HTML check, CONTENT_SPECS in Chromium);
+ * `--copies` adds COPY_SPECS, the specs with a copy of the site of their own (playwright.config.ts).
+ * `--screenshots`: then screenshots/ of every page (tests/e2e/screenshots.ts). `--list`: the e2e
+ * tests it would run, and nothing else.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {parseArgs} from 'node:util';
 import {chromiumPath, headlessShellPath} from './chromium.mjs';
 
 /** The unit tests that read her content (the others use fixtures of their own). */
 const CONTENT_UNITS = ['data', 'admin', 'components', 'pages', 'theme', 'lib'].map(
   (dir) => `tests/unit/${dir}/`,
 );
-/** The specs of `own copy` (playwright.config.ts), which `--copies` adds. */
+/** The one that builds a copy with pasted media and closures; the development site's. */
 const COPY_SPECS = ['planted', 'dev-site'];
 /**
- * Every spec but those that do not read her content: Firefox and WebKit (engines) run the styles
- * and islands Chromium checks here; a11y, privacy and nginx check what the templates and the
- * server do; COPY_SPECS. A new page's spec is one of them without being listed.
+ * Every spec but those that do not read her content (engines: Firefox and WebKit run what Chromium
+ * checks here; a11y, privacy, nginx: the templates and the server). A new page's is one unlisted.
  */
 const NOT_CONTENT = ['engines', 'a11y', 'privacy', 'nginx', ...COPY_SPECS];
 const CONTENT_SPECS = readdirSync('tests/e2e')
   .filter((file) => file.endsWith('.spec.ts') && !NOT_CONTENT.includes(file.slice(0, -8)))
   .map((file) => `tests/e2e/${file}`);
-const args = process.argv.slice(2);
-const content = args.includes('--content');
+const on = /** @type {const} */ ({type: 'boolean'});
+const {values: flags} = parseArgs({options: {content: on, copies: on, screenshots: on, list: on}});
+const content = Boolean(flags.content);
+const specs = content
+  ? [
+      ...CONTENT_SPECS,
+      ...(flags.copies ? COPY_SPECS : []).map((name) => `tests/e2e/${name}.spec.ts`),
+    ]
+  : ['--project=firefox', '--project=webkit', '--project=chromium'];
+if (flags.list) {
+  console.log(specs.join('\n'));
+  process.exit(0);
+}
 const started = Date.now();
 const summary = [];
 let passed = 0;
@@ -88,24 +95,8 @@ async function suite(label, command, commandArgs, report, options) {
 
 const step = (label, command, commandArgs, options) =>
   run(label, command, commandArgs, options).then(count);
-const unit = (quiet) =>
-  suite(
-    'Unit tests',
-    bin('jest'),
-    ['--json', '--outputFile=reports/jest.json', ...(content ? CONTENT_UNITS : [])],
-    'reports/jest.json',
-    {quiet},
-  );
-// As `npm run build` runs it: atomic, so a failing build leaves the last good one in build/.
-const build = (quiet) =>
-  step('Production build', 'node', ['scripts/docusaurus.mjs', 'build'], {quiet, env: editor});
 
-/**
- * Chromium and its headless shell, nginx with Debian's brotli modules, Java, exiftool, FFmpeg, and for the other engines
- * Firefox ESR, WebKitGTK's WebDriver (with MiniBrowser), Xvfb, openssl (their https server's
- * certificate) and GStreamer's libav plugin (H.264, as visitors' browsers have it): installed from
- * Debian as root, else the line to run.
- */
+/** What the tests need from Debian: installed as root, else the line to run. */
 async function systemPackages() {
   const ownNginx = Boolean(process.env.NGINX_PATH);
   const brotli = (kind) =>
@@ -125,7 +116,8 @@ async function systemPackages() {
       (Boolean(process.env.MINIBROWSER_PATH) ||
         succeeds('ls /usr/lib/*/webkit2gtk-4.1/MiniBrowser')),
     xvfb: has('Xvfb'),
-    openssl: has('openssl'),
+    openssl: has('openssl'), // the https server's certificate (WebKit)
+    // H.264, as visitors' browsers have it
     'gstreamer1.0-libav': succeeds('ls /usr/lib/*/gstreamer-1.0/libgstlibav.so'),
   };
   const missing = Object.keys(installed).filter((name) => !installed[name]);
@@ -142,17 +134,20 @@ if (!(await systemPackages())) {
   count(false);
   summary.push('✘ Stopped: the tests cannot run without the system packages above');
 } else {
-  const lint = (quiet) => step('Lint', 'npm', ['run', '--silent', 'lint'], {quiet});
-  const types = (quiet) => step('Type check', bin('tsc'), ['-p', '.'], {quiet});
-  // The unit tests (the longest step, their output held until they end) alone in one lane; the
-  // build, which the e2e tests need, last in the other. The e2e tests start once the build is
-  // there, beside the unit tests' tail.
-  let built = false;
-  const building = async (quiet) => (built = await build(quiet));
-  const lane = async (steps, quiet) => {
-    for (const next of steps) await next(quiet);
+  const quiet = true;
+  // The unit tests (the longest step) alone in one lane; lint, types and the build (as `npm run
+  // build` runs it: atomic) in the other, and the e2e tests once it is there.
+  const unitArgs = ['--json', '--outputFile=reports/jest.json', ...(content ? CONTENT_UNITS : [])];
+  const unit = suite('Unit tests', bin('jest'), unitArgs, 'reports/jest.json', {quiet});
+  const checksAndBuild = async () => {
+    if (!content) {
+      await step('Lint', 'npm', ['run', '--silent', 'lint'], {quiet});
+      await step('Type check', bin('tsc'), ['-p', '.'], {quiet});
+    }
+    const build = ['scripts/docusaurus.mjs', 'build'];
+    return step('Production build', 'node', build, {quiet, env: editor});
   };
-  const endToEnd = async () => {
+  const endToEnd = async (built) => {
     if (!built) {
       for (const label of ['HTML validity over build/', 'End-to-end tests']) {
         summary.push(`✘ ${label}: not run, the build failed`);
@@ -160,26 +155,20 @@ if (!(await systemPackages())) {
       }
       return;
     }
-    const copies = args.includes('--copies') ? COPY_SPECS : [];
-    const specs = content
-      ? [...CONTENT_SPECS, ...copies.map((name) => `tests/e2e/${name}.spec.ts`)]
-      : ['--project=firefox', '--project=webkit', '--project=chromium'];
-    // The e2e tests take longest: in front, the HTML check beside them.
     await Promise.all([
       suite('End-to-end tests', bin('playwright'), ['test', ...specs], 'reports/e2e.json', {
         env: {...editor, SCREENSHOTS: ''},
       }),
-      step('HTML validity over build/', 'npm', ['run', '--silent', 'check:html'], {quiet: true}),
+      step('HTML validity over build/', 'npm', ['run', '--silent', 'check:html'], {quiet}),
     ]);
     // Artefacts for people to look at, not tests: counted only if taking them fails.
-    if (args.includes('--screenshots')) {
+    if (flags.screenshots) {
       const shoot = ['test', '--reporter=list'];
       const env = {...editor, SCREENSHOTS: '1'};
       if (!(await run('Screenshots', bin('playwright'), shoot, {env}))) count(false);
     }
   };
-  const checksAndBuild = lane(content ? [building] : [lint, types, building], true);
-  await Promise.all([lane([unit], true), checksAndBuild.then(endToEnd)]);
+  await Promise.all([unit, checksAndBuild().then(endToEnd)]);
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);

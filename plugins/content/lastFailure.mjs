@@ -2,9 +2,8 @@ import * as fs from 'node:fs';
 import {dirname, join} from 'node:path';
 
 /**
- * The German text of the last failed `launch-check` or `build` in `siteDir`, kept for `build-setup`
- * (netlify.toml runs it after either fails), which repeats it last: the end of the log names her
- * mistake. Outside .cache/build/, which a failed build leaves empty.
+ * The German text of the last failed `launch-check` or `build`, for `build-setup` (netlify.toml runs
+ * it after either fails), which repeats it last. Outside .cache/build/, which a failed build empties.
  */
 const failureFile = (siteDir) => join(siteDir, '.cache', 'last-failure.txt');
 export const rememberFailure = (siteDir, text) => {
