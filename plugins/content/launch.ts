@@ -243,10 +243,7 @@ export function launchReport(
       ...(out.length > 0 ? [''] : []),
       'Die Website enthält noch Beispielwerte oder Platzhalter. Bitte ändern Sie diese Stellen:',
     );
-  const media = left.filter(
-    ({file, field}) =>
-      file.startsWith('static/') && MEDIA.some(([, placeholder]) => placeholder === field),
-  );
+  const media = left.filter(({file}) => file.startsWith('static/')); // the placeholders
   byFile(left.filter((f) => !media.includes(f)));
   if (media.length > 0)
     out.push(

@@ -17,13 +17,8 @@ const saveAsUtf8 = (reopen: boolean) =>
 
 /** A file's text: UTF-8 with or without its mark; another encoding is refused, not guessed. */
 export function decodeText(bytes: Uint8Array): {text: string} | {line: number; message: string} {
-  const [first, second] = bytes;
   // UTF-16 starts with its mark, or has a 0 in every other byte of German text (text never has 0).
-  if (
-    (first === 0xff && second === 0xfe) ||
-    (first === 0xfe && second === 0xff) ||
-    bytes.includes(0)
-  )
+  if (bytes.includes(0) || [0xfffe, 0xfeff].includes((bytes[0]! << 8) | bytes[1]!))
     return {
       line: 1,
       message: `die Datei ist als UTF-16 („Unicode“) gespeichert; die Website liest nur UTF-8. ${saveAsUtf8(false)}`,

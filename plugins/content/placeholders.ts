@@ -20,8 +20,8 @@ const SIZES = {
   hero: [1920, 1280], // 3:2
   banner: [2400, 900], // 8:3
   intro: [1200, 900], // 4:3, like every card of the home page
-  serviceCard: [1200, 900],
-  salonCard: [1200, 900],
+  services: [1200, 900],
+  salon: [1200, 900],
   social: [1080, 1350], // 4:5, the social strip
   gallery: [1200, 1200], // square tiles
   blog: [1600, 900], // 16:9, BlogPostImage
@@ -102,10 +102,10 @@ export async function makePlaceholders({siteDir, siteConfig}: LoadContext, filte
   if (!content.home || !content.gallery || !content.studio) throw new ContentError(problems);
   const publicPath = (value: unknown) => `/${String(value).replace(/^\//, '')}`;
   const items: Item[] = [
-    ...contentMedia(content).map(({source, alt, slot}) => ({
+    ...contentMedia(content).map(({source, alt = '', slot}) => ({
       path: source,
-      size: SIZES[slot],
-      label: alt ?? '',
+      size: SIZES[slot as keyof typeof SIZES],
+      label: alt,
       kicker: source.endsWith('.mp4') ? 'Video' : slot === 'gallery' ? 'Vorher / Nachher' : 'Foto',
     })),
     ...blog.posts.flatMap(({data: post}) =>

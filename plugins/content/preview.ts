@@ -20,16 +20,10 @@ export type PreviewData = SiteData | {readonly report: string};
 /** Her content and the report of its mistakes ('' without): articles' texts and `media` included. */
 async function reportOf(siteDir: string, media?: string) {
   const {content, problems, blog} = readContent({siteDir});
-  const articles = await articleMessages(
-    siteDir,
-    blog.posts.map(({file}) => file),
-  );
-  const reports = [
-    ...(problems.length > 0 ? [problemsReport(problems)] : []),
-    ...articles,
-    ...(media ? [media] : []),
-  ];
-  return {content, report: reports.join('\n')};
+  const posts = blog.posts.map(({file}) => file);
+  const articles = await articleMessages(siteDir, posts);
+  const reports = [problems.length > 0 ? problemsReport(problems) : '', ...articles, media ?? ''];
+  return {content, report: reports.filter(Boolean).join('\n')};
 }
 
 /** While a read finds mistakes, reads again after `settle` ms until two agree (half-saved). */

@@ -176,29 +176,20 @@ export function claimFindings(
   return claims.flatMap(([id, claim]) => {
     const places = claimPlaces(claim, texts, articles, siteDir);
     // One question per entry (per social network), `{entry}` in statement and hint its name.
-    const asked = claim.each
-      ? places.map((place) => {
-          const named = (text = '') => text.replaceAll('{entry}', place.entry ?? '');
-          const one = {...claim, statement: named(claim.statement), hint: named(claim.hint)};
-          return {key: `${id}:${place.entry}`, claim: one, places: [place]};
-        })
-      : places.length > 0
-        ? [{key: id, claim, places}]
-        : [];
-    return asked.flatMap(({key, claim: {statement, hint, question: own}, places: where}) => {
+    const asked = claim.each ? places.map((place) => [place]) : places.length > 0 ? [places] : [];
+    return asked.flatMap((where) => {
+      const {entry} = where[0]!;
+      const named = (text?: string) =>
+        claim.each ? (text ?? '').replaceAll('{entry}', entry ?? '') : text;
+      const [statement, hint] = [named(claim.statement)!, named(claim.hint)];
+      const key = claim.each ? `${id}:${entry}` : id;
       // Eight letters from the claim and the texts it stands in: a changed text is asked again.
       const hash = sha256([key, ...where.map(({text}) => normalized(text))].join('\0'));
       const code = [...hash.slice(0, 8)].map((digit) => CODE_LETTERS[parseInt(digit, 16)]).join('');
       if (confirmed.has(code)) return [];
-      const question = own ?? `Stimmt das für Ihr Studio: „${statement}“?`;
-      const open = {id, statement, question, code, hint};
-      return where.map(({file, line, field}) => ({
-        file,
-        line,
-        field,
-        message: question,
-        claim: open,
-      }));
+      const message = claim.question ?? `Stimmt das für Ihr Studio: „${statement}“?`;
+      const claimed = {id, statement, question: message, code, hint};
+      return where.map(({file, line, field}) => ({file, line, field, message, claim: claimed}));
     });
   });
 }
