@@ -1,28 +1,20 @@
 /**
- * Page CSS written small without changing what applies (./inline.ts, after PurgeCSS): a declaration
- * that a rule of the same selector always overrides goes, and a custom property set once on :root
- * is written where it is used; layers left empty are no longer named. Infima's theme is a chain of ~50 such properties under the site's
- * own values: without this, /preisliste's document (~0.85 KB more brotli) no longer fits TCP's
- * first round trip and its first paint comes ~150 ms later (`npm run bench`).
+ * Page CSS written small without changing what applies (./inline.ts, after PurgeCSS). Infima's
+ * theme is a chain of ~50 custom properties under the site's own values: without this,
+ * /preisliste's document (~0.85 KB more brotli) no longer fits TCP's first round trip and its
+ * first paint comes ~150 ms later (`npm run bench`).
  */
-import postcss, {
-  type AtRule,
-  type Container,
-  type Declaration,
-  type Root,
-  type Rule,
-} from 'postcss';
+import postcss, {type ChildNode, type Declaration, type Root, type Rule} from 'postcss';
 
 const VAR = /var\(\s*(--[\w-]+)\s*\)/g;
 
 /**
- * `css` with each custom property that is set once, on `:root` and nowhere else (not in another
- * rule or a media query; a built page has no `style` attributes: plugins/security-headers refuses
- * them), written where it is used instead:
- * Infima's theme is a chain of ~50 such properties (`--ifm-link-color: var(--ifm-color-primary)`),
- * ~0.4 KB of brotli in every page. The same cascade: such a property has one value on every
- * element. A property whose value names one that is not replaced stays as it is, and so does one
- * that an island sets (`setProperty`).
+ * `css` with what a rule of the same selector always overrides removed, and each custom property
+ * set once, on `:root` and nowhere else (not in another rule or a media query; a built page has no
+ * `style` attributes: plugins/security-headers refuses them), written where it is used instead:
+ * the same cascade, as such a property has one value on every element. One whose value keeps a
+ * var() stays, and so do `!important` ones and those an island sets (`setProperty`). Rules and
+ * layers left empty go.
  */
 export function resolveRootProperties(css: string, setFromScript: readonly string[] = []): string {
   const root = postcss.parse(css);
@@ -30,10 +22,10 @@ export function resolveRootProperties(css: string, setFromScript: readonly strin
   // Each property's declaration if it is its only one, on :root; null if not.
   const once = new Map<string, Declaration | null>();
   root.walkDecls(/^--/, (declaration) => {
-    const rule = declaration.parent as Rule | undefined;
+    const rule = declaration.parent as Rule;
     const alone =
       !once.has(declaration.prop) &&
-      rule?.selector === ':root' &&
+      rule.selector === ':root' &&
       layerOf(rule) !== null &&
       !declaration.important &&
       !setFromScript.includes(declaration.prop);
@@ -41,14 +33,13 @@ export function resolveRootProperties(css: string, setFromScript: readonly strin
   });
   const values = new Map<string, string | undefined>();
   const valueOf = (name: string, seen: ReadonlySet<string> = new Set()): string | undefined => {
-    if (values.has(name)) return values.get(name);
     const declaration = once.get(name);
-    if (!declaration || seen.has(name)) return undefined;
-    const within = new Set([...seen, name]);
-    const value = substitute(declaration.value, (inner) => valueOf(inner, within));
-    // A var() left in it (one not replaced, with a fallback, or kept by `substitute`) would be read
-    // where the value is written instead of on :root: the property stays.
-    values.set(name, value.includes('var(') ? undefined : value);
+    if (!values.has(name) && declaration && !seen.has(name)) {
+      const within = new Set([...seen, name]);
+      const value = substitute(declaration.value, (inner) => valueOf(inner, within));
+      // A var() left in it would be read where the value is written instead of on :root.
+      values.set(name, value.includes('var(') ? undefined : value);
+    }
     return values.get(name);
   };
   root.walkDecls((declaration) => {
@@ -61,7 +52,6 @@ export function resolveRootProperties(css: string, setFromScript: readonly strin
     if (valueOf(name) !== undefined && !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(named))
       declaration!.remove();
   removeEmpty(root);
-  removeEmptyLayerNames(root);
   return root.toString();
 }
 
@@ -69,9 +59,8 @@ export function resolveRootProperties(css: string, setFromScript: readonly strin
 function layerOf(rule: Rule): string | undefined | null {
   const names: string[] = [];
   for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
-    const atRule = parent as AtRule;
-    if (atRule.type !== 'atrule' || atRule.name !== 'layer') return null;
-    names.unshift(atRule.params.trim());
+    if (parent.type !== 'atrule' || parent.name !== 'layer') return null;
+    names.unshift(parent.params.trim());
   }
   return names.length ? names.join('.') : undefined;
 }
@@ -79,7 +68,7 @@ function layerOf(rule: Rule): string | undefined | null {
 /**
  * Removes the declarations that a rule with the same selector always overrides: a later one in the
  * same cascade layer, or one in a later layer or in none (unlayered rules beat layered ones). Only
- * rules outside media queries and other conditions, and no `!important` on either side. Infima's
+ * rules outside media queries and other conditions, and no `!important` on either side: Infima's
  * `h1{font-size:2rem}` and its `:root` theme values under the site's own are never in effect. (An
  * earlier value is no fallback here: every value the site's CSS uses, every engine it supports reads.)
  */
@@ -92,10 +81,9 @@ function removeOverridden(root: Root): void {
   };
   const rules: Array<{rule: Rule; rank: number}> = [];
   root.walk((node) => {
-    if (node.type === 'atrule' && (node as AtRule).name === 'layer' && !(node as AtRule).nodes)
-      (node as AtRule).params.split(',').forEach((name) => rank(name.trim()));
-    if (node.type !== 'rule') return;
-    const layer = layerOf(node as Rule);
+    if (node.type === 'atrule' && node.name === 'layer' && !node.nodes)
+      node.params.split(',').forEach((name) => rank(name.trim()));
+    const layer = node.type === 'rule' ? layerOf(node) : null;
     if (layer !== null) rules.push({rule: node as Rule, rank: rank(layer)});
   });
   // From the rule that wins to the one that loses: the later in the same layer, the later layer.
@@ -112,32 +100,23 @@ function removeOverridden(root: Root): void {
   }
 }
 
-/** Removes the rules and at-rule blocks (media queries, layers) left without content. */
-function removeEmpty(container: Container): void {
-  container.each((node) => {
-    if (!('nodes' in node) || !node.nodes) return;
-    removeEmpty(node);
-    if (node.nodes.length === 0) node.remove();
-  });
-}
-
 /**
- * Drops the names of cascade layers that are only named (`@layer a, b;`) and never filled:
- * Docusaurus declares the order of the layers of plugins the site does not use (Mermaid, Algolia, …).
+ * Removes the rules and blocks left empty (each after what it holds), then the names of layers
+ * only named (`@layer a, b;`), never filled: Docusaurus names those of plugins the site does not
+ * use (Mermaid, Algolia, …).
  */
-function removeEmptyLayerNames(root: Root): void {
+function removeEmpty(root: Root): void {
+  const nodes: ChildNode[] = [];
+  root.walk((node) => void nodes.push(node));
+  for (const node of nodes.reverse())
+    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) node.remove();
   const filled = new Set<string>();
-  root.walkAtRules('layer', (layer) => {
-    if (layer.nodes) filled.add(layer.params.trim());
-  });
+  root.walkAtRules('layer', ({nodes, params}) => void (nodes && filled.add(params.trim())));
   root.walkAtRules('layer', (layer) => {
     if (layer.nodes) return;
-    const names = layer.params
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => filled.has(name));
+    const names = layer.params.split(',').filter((name) => filled.has(name.trim()));
     if (names.length === 0) layer.remove();
-    else layer.params = names.join(',');
+    else layer.params = names.map((name) => name.trim()).join(',');
   });
 }
 

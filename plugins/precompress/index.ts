@@ -4,7 +4,7 @@
  * (brotli_static, gzip_static) instead of compressing per request. Brotli 11 is slow: its output
  * is cached by content hash in .cache/precompress.
  */
-import {createHash} from 'node:crypto';
+import {hash} from 'node:crypto';
 import * as fs from 'node:fs';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
@@ -38,7 +38,7 @@ export async function precompress(buildDir: string, cacheDir: string) {
     const stat = fs.statSync(file, {throwIfNoEntry: false});
     if (!stat?.isFile() || !isCompressible(name, stat.size)) return;
     const content = fs.readFileSync(file);
-    const cache = join(cacheDir, `${createHash('sha256').update(content).digest('hex')}.br`);
+    const cache = join(cacheDir, `${hash('sha256', content)}.br`);
     used.add(cache);
     if (fs.existsSync(cache)) cached += 1;
     else {

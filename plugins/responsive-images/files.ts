@@ -2,6 +2,7 @@
  * The one list of what the site publishes from static/ and blog/ (build, media:clean, launch check,
  * links in articles): Docusaurus would copy any file as it is, so each is cleaned, checked or refused.
  */
+import {isUtf8} from 'node:buffer';
 import {existsSync, lstatSync, readdirSync, readlinkSync} from 'node:fs';
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
@@ -144,14 +145,10 @@ export function plainFileProblem(kind: 'font' | 'text', bytes: Buffer): string |
     return bytes.subarray(0, 4).toString('latin1') === 'wOF2'
       ? undefined
       : 'Die Datei ist keine Schrift im Format WOFF2, wie ihre Endung sagt. Bitte legen Sie die Schriftdatei selbst ab (Endung .woff2) oder löschen Sie die Datei.';
-  try {
-    const text = new TextDecoder('utf-8', {fatal: true}).decode(bytes);
-    // eslint-disable-next-line no-control-regex
-    if (!/[\u0000-\u0008\u000e-\u001f]/.test(text)) return undefined;
-  } catch {
-    // not UTF-8: below
-  }
-  return 'Die Datei ist kein reiner Text, wie ihre Endung .txt sagt. Bitte löschen Sie sie oder speichern Sie den Text als reinen Text (UTF-8).';
+  // eslint-disable-next-line no-control-regex
+  return isUtf8(bytes) && !/[\u0000-\u0008\u000e-\u001f]/.test(bytes.toString('utf8'))
+    ? undefined
+    : 'Die Datei ist kein reiner Text, wie ihre Endung .txt sagt. Bitte löschen Sie sie oder speichern Sie den Text als reinen Text (UTF-8).';
 }
 
 /** Every file under static/ and blog/, sorted: how each is published, or why it is refused. */

@@ -3,7 +3,7 @@
  * every file, makes copies without metadata (sharp writes no EXIF, XMP or IPTC unless told to; MP4
  * remuxed without tags) and the AVIF/WebP variants, each cached under the hash of its original.
  */
-import {copyFile, mkdir, readFile, rm, stat} from 'node:fs/promises';
+import {copyFile, cp, readFile, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {OwnerError} from '../content/ownerError.mjs';
@@ -237,9 +237,7 @@ export type PreparedMedia = Awaited<ReturnType<typeof prepareMedia>>;
 
 /** After a build: the clean copies over Docusaurus' ones in outDir; system files deleted. */
 export async function publishCleanMedia({files, dropped}: PreparedMedia, outDir: string) {
-  for (const [publicPath, file] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(outDir, publicPath)), {recursive: true});
-    await copyFile(file, path.join(outDir, publicPath));
-  }
+  for (const [publicPath, file] of Object.entries(files))
+    await cp(file, path.join(outDir, publicPath));
   await Promise.all(dropped.map((publicPath) => rm(path.join(outDir, publicPath), {force: true})));
 }
