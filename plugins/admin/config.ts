@@ -194,18 +194,11 @@ const authorFields = ({authors}: Pick<Blog, 'authors'>): DecapField[] =>
     fields: schemaFields(content.authorsSchema.valueType, 'authors'),
   }));
 
-/** Decap's settings that are not derived, with the editor's menu in order (./decap.yml). */
-interface Settings {
-  backend: object;
-  collections: Array<{name: string; label: string; preview_path?: string}>;
-  [setting: string]: unknown;
-}
-
 /**
- * The whole configuration, as config.yml holds it: decap.yml's menu, then each page's own content
- * file that it lacks (src/data/navigation.ts). The production editor commits to CMS_GITHUB_REPO,
- * else the repository Netlify builds, on CMS_BRANCH, else Netlify's BRANCH, else main; `npm run
- * edit` (EDITOR_LOCAL) adds the local backend.
+ * The whole configuration, as config.yml holds it: ./decap.yml with its menu, then each page's own
+ * content file it lacks (src/data/navigation.ts). The editor commits to CMS_GITHUB_REPO, else the
+ * repository Netlify builds, on CMS_BRANCH, else Netlify's BRANCH, else main; `npm run edit`
+ * (EDITOR_LOCAL) adds the local backend.
  */
 export function decapConfig(
   blog: Pick<Blog, 'tags' | 'authors'>,
@@ -213,7 +206,10 @@ export function decapConfig(
   env = process.env,
 ) {
   const settings = readFileSync(path.join(__dirname, 'decap.yml'), 'utf8');
-  const {backend, collections, ...rest} = parse(settings) as Settings;
+  const {backend, collections, ...rest} = parse(settings) as {
+    backend: object;
+    collections: Array<{name: string; label: string; preview_path?: string}>;
+  };
   const pages = sitePages.flatMap(({route, data}) =>
     data && !collections.some(({name}) => name === data.name)
       ? [{...data, preview_path: route.slice(1)}]
