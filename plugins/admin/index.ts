@@ -53,10 +53,9 @@ async function writeAdmin(
 }
 
 /**
- * Where the editor has an origin of its own, apart from the visitor pages at `siteUrl` (Decap keeps
- * the GitHub token in localStorage, which every script of its origin can read): EDITOR_ORIGIN (an
- * nginx deployment with deploy/editor.conf) or, on Netlify (SITE_NAME), the Netlify address, which
- * EDITOR_ORIGIN cannot replace there. Otherwise `reason`, in German, why /admin is left out.
+ * The editor's own origin, apart from the visitor pages at `siteUrl` (Decap keeps the GitHub token
+ * in localStorage, which every script of its origin can read): EDITOR_ORIGIN (nginx with
+ * deploy/editor.conf) or, on Netlify, its address. Otherwise `reason`, in German, why it is left out.
  */
 export function editorOrigin(
   siteUrl: string,
@@ -105,11 +104,7 @@ ${site}/admin/*  ${editor}/admin/:splat  301!
  * is the sample address, `outDir` gets the editor and elsewhere „being set up“. Returns what is
  * left for her, for the deploy log. Once the site was live it throws: Netlify keeps the last version.
  */
-export async function writeSetupSite(
-  siteDir: string,
-  outDir: string,
-  env = process.env,
-): Promise<string> {
+export async function writeSetupSite(siteDir: string, outDir: string, env = process.env) {
   const studio = readFileSync(path.join(siteDir, 'src', 'data', 'studio.yml'), 'utf8');
   const {url = '', studioName = 'Website'} = (parse(studio) ?? {}) as Record<string, string>;
   // What stopped the release build (./docusaurus.mjs, launch-check), repeated last in the log.
