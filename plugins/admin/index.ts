@@ -181,7 +181,6 @@ export default function adminPlugin(context: LoadContext): Plugin<string> {
       const faviconUrl = favicon ? `${baseUrl}${favicon}` : 'data:,';
       const out = path.join(siteDir, adminStaticDir(), 'admin');
       await writeAdmin(siteDir, out, {studioName, siteUrl: url, faviconUrl, blog});
-      // The site's address, for postBuild.
       return url;
     },
     // The editor only where it has an origin of its own; on Netlify `_redirects` gives it that origin.
