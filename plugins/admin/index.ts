@@ -55,7 +55,8 @@ async function writeAdmin(
 /**
  * The editor's own origin, apart from the visitor pages at `siteUrl` (Decap keeps the GitHub token
  * in localStorage, which every script of its origin can read): EDITOR_ORIGIN (nginx with
- * deploy/editor.conf) or, on Netlify, its address. Otherwise `reason`, in German, why it is left out.
+ * deploy/editor.conf) or, on Netlify whatever EDITOR_ORIGIN says, its address. Otherwise `reason`,
+ * in German, why it is left out.
  */
 export function editorOrigin(
   siteUrl: string,
