@@ -1,11 +1,12 @@
 /**
  * What the editor needs to run the build's rules before it saves (./rules.ts): the rules compiled
- * for the browser from the very modules the build runs (Rspack, Docusaurus' bundler), and the
- * site they check against (site.json): the content files, the articles' heads and the files
- * under static/, as they are on the disk the editor was written from.
+ * for the browser from the modules the build runs (Rspack, Docusaurus' bundler), and the site
+ * they check against (site.json): the content files, the articles' heads and the files under
+ * static/, as they are on the disk the editor was written from.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {contentSchemas} from '../../src/data/schema';
 import {blogPostFiles} from '../content/load';
 import {toPublic, walk} from '../responsive-images/files';
@@ -20,26 +21,17 @@ const HEAD = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
  * she saves that file itself.
  */
 const DRAFT = /^draft:[ \t]*["']?(?:ja|true)\b/m;
-const PRIVATE = new Set(['src/data/confirmations.yml']);
-/** Her e-mail address is never written in plain text into what is published: left empty here. */
+const PRIVATE = 'src/data/confirmations.yml';
 const withoutEmail = (text: string) => text.replace(/^(email:)[ \t]*\S.*$/m, '$1 ""');
 const draftHead = (head: string) =>
-  `---\n${head
-    .split(/\r?\n/)
-    .filter((line) => /^(?:slug|date|draft):/.test(line))
-    .map((line) => `${line}\n`)
-    .join('')}---\n`;
+  ['---', ...(head.match(/^(?:slug|date|draft):.*$/gm) ?? []), '---\n'].join('\n');
 
 export function siteSnapshot(siteDir: string): SiteSnapshot {
   const posts = blogPostFiles(siteDir) ?? [];
-  const names = [
-    ...Object.keys(contentSchemas).map((name) => `src/data/${name}.yml`),
-    'blog/tags.yml',
-    'blog/authors.yml',
-  ];
+  const names = Object.keys(contentSchemas).map((name) => `src/data/${name}.yml`);
   const files: Record<string, string> = {};
-  const wanted = [...names, ...posts].filter((name) => !PRIVATE.has(name));
-  for (const file of wanted.filter((name) => existsSync(path.join(siteDir, name)))) {
+  for (const file of [...names, 'blog/tags.yml', 'blog/authors.yml', ...posts]) {
+    if (file === PRIVATE || !existsSync(path.join(siteDir, file))) continue;
     const text = readFileSync(path.join(siteDir, file), 'utf8').replace(/^\uFEFF/, '');
     const head = HEAD.exec(text)?.[0] ?? text;
     files[file] = !posts.includes(file)
@@ -65,27 +57,22 @@ async function compileRules(dir: string): Promise<string> {
     entry: path.join(__dirname, 'rules.ts'),
     // A classic script setting window.siteRules, before ./client/admin.js (./editor.html).
     output: {path: dir, filename: 'rules.js', library: {type: 'window', name: 'siteRules'}},
-    resolve: {extensions: ['.ts', '.js', '.mjs', '.json']},
+    resolve: {extensions: ['.ts', '...']},
     module: {
       rules: [
         {
           test: /\.ts$/,
           loader: 'builtin:swc-loader',
           options: {jsc: {parser: {syntax: 'typescript'}}},
-          type: 'javascript/auto',
         },
       ],
     },
     devtool: false,
     performance: false,
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      const failed = error ?? (stats?.hasErrors() && new Error(stats.toString('errors-only')));
-      if (failed) reject(failed);
-      else resolve(readFileSync(path.join(dir, 'rules.js'), 'utf8'));
-    }),
-  );
+  const stats = await promisify(compiler.run.bind(compiler))();
+  if (stats?.hasErrors()) throw new Error(stats.toString('errors-only'));
+  return readFileSync(path.join(dir, 'rules.js'), 'utf8');
 }
 
 /** Writes rules.js and site.json into the editor's folder `out`. */

@@ -1,8 +1,8 @@
 /**
- * The Decap CMS configuration of /admin, derived from the one content schema (src/data/schema.ts):
- * names, nesting, required-ness, list and text lengths and patterns from z.toJSONSchema (input
- * side), label, hint, rule message and kind of field from `.meta()`; the blog's topics and authors
- * from blog/tags.yml and blog/authors.yml. A schema field without a German label stops the build.
+ * The Decap CMS configuration of /admin, derived from the content schema (src/data/schema.ts):
+ * names, nesting, required-ness, lengths and patterns from z.toJSONSchema (input side), German
+ * label, hint, message and kind of field from `.meta()`; the blog's topics and authors from
+ * blog/tags.yml and blog/authors.yml. A schema field without a German label stops the build.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -40,24 +40,18 @@ export interface JsonSchema extends z.GlobalMeta {
   minItems?: number;
 }
 
-/**
- * Where the editor saves a photo uploaded in a content file's image fields (Decap's per-field
- * media_folder): the folder under static/images that part of the file already uses (by top-level
- * field; '' for the rest).
- */
+/** The folder under static/images (and static/videos) an upload goes to, by file and top-level field. */
 const UPLOAD_FOLDERS: Record<string, Record<string, string>> = {
   authors: {'': 'blog'},
   gallery: {'': 'galerie'},
   home: {'': 'home', services: 'leistungen', salon: 'salon', social: 'social'},
 };
 
-/** The German date field (./client/widgets.js): „01.11.2025“ in any browser, „2025-11-01“ in the file. */
+// The own widgets of ./client: the German date field, the browser's choice field (not
+// react-select), an article's Markdown with „Bild einfügen“, a photo or a video with its poster.
 export const DATE_WIDGET = 'datum';
-/** The choice field (./client/widgets.js): the browser's select or checkboxes, not react-select. */
 export const CHOICE_WIDGET = 'auswahl';
-/** An article's Markdown with its „Bild einfügen“ button (./client/media.js). */
 export const ARTICLE_WIDGET = 'artikeltext';
-/** A photo or a video with its poster, each from its own folder (./client/media.js). */
 export const MEDIA_WIDGET = 'bild-oder-video';
 
 export class MissingFieldText extends Error {}
@@ -65,7 +59,7 @@ export class MissingFieldText extends Error {}
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function toField(name: string, schema: JsonSchema, where: string, required: boolean): DecapField {
-  const {title: label, description: hint, singular, plural, items} = schema;
+  const {title: label, description: hint, singular, plural, items = {}} = schema;
   if (!label || !hint)
     throw new MissingFieldText(
       `src/data/schema/: the field "${where}" has no German label or hint (.meta({title, description})) for the editor`,
@@ -80,8 +74,7 @@ function toField(name: string, schema: JsonSchema, where: string, required: bool
     };
   if (schema.type !== 'array')
     return {...base, ...(schema.upload ? uploadField(schema.upload, where) : valueField(schema))};
-  // A new entry goes where the hint says (reviews: „Neue Bewertungen oben“); the count says „4 Orte“
-  // (label_plural, ./client/widgets.js) where the label is no plural („Einzugsgebiet“).
+  // label_plural: the count of ./client/widgets.js says „4 Orte“ where the label is no plural.
   const list = {
     ...base,
     widget: 'list',
@@ -89,14 +82,14 @@ function toField(name: string, schema: JsonSchema, where: string, required: bool
     label_plural: plural,
     min: schema.minItems,
   };
-  if (items?.type === 'object')
+  if (items.type === 'object')
     return {
       ...list,
       summary: schema.summary,
       add_to_top: schema.addToTop,
       fields: objectFields(items, where),
     };
-  const field = {name: 'eintrag', label: singular ?? label, hint: '', ...valueField(items ?? {})};
+  const field = {name: 'eintrag', label: singular ?? label, hint: '', ...valueField(items)};
   return {...list, collapsed: false, field};
 }
 
@@ -123,27 +116,18 @@ function valueField(schema: JsonSchema): {widget: string} & Partial<DecapField> 
 }
 
 /**
- * A path under static/: Decap's image field, uploading into the folder of its part of the file. No
- * pattern: Decap would check the upload before naming it; the content check names mistakes.
+ * A path under static/, uploaded into the folder of its part of the file. No pattern: Decap would
+ * check the upload before naming it. A video's folder is a hidden field inside (Decap reads a media
+ * library's folder only from a field); its poster goes beside the photos (src/lib/images.ts).
  */
 function uploadField(upload: 'photo' | 'photo or video', where: string) {
   const [file = '', part = ''] = where.split('.');
-  const folders = UPLOAD_FOLDERS[file] ?? {};
-  const folder = folders[part] ?? folders[''];
-  const photos = folder && {
-    media_folder: `/static/images/${folder}`,
-    public_folder: `/images/${folder}`,
-  };
-  if (upload === 'photo') return {widget: 'image', choose_url: false, ...photos};
-  // A video goes into the matching folder under static/videos, its poster beside the photos
-  // (posterPath in src/lib/images.ts). Decap finds a media library's folder only on a field of the
-  // config itself, so the videos' folder is a field inside this one (never shown nor saved).
-  const video = {name: 'video', label: 'Video', widget: 'hidden'};
-  const videos = folder && {
-    media_folder: `/static/videos/${folder}`,
-    public_folder: `/videos/${folder}`,
-  };
-  return {widget: MEDIA_WIDGET, ...photos, fields: [{...video, ...videos}]};
+  const folder = UPLOAD_FOLDERS[file]?.[part] ?? UPLOAD_FOLDERS[file]?.[''];
+  const into = (kind: string) =>
+    folder && {media_folder: `/static/${kind}/${folder}`, public_folder: `/${kind}/${folder}`};
+  if (upload === 'photo') return {widget: 'image', choose_url: false, ...into('images')};
+  const video = {name: 'video', label: 'Video', widget: 'hidden', ...into('videos')};
+  return {widget: MEDIA_WIDGET, ...into('images'), fields: [video]};
 }
 
 const objectFields = (schema: JsonSchema, where: string): DecapField[] =>
@@ -174,24 +158,20 @@ export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors
     image: {widget: 'image', pattern: undefined, choose_url: false},
     draft: {widget: 'boolean', default: false, options: undefined},
   };
+  const {TRUNCATE} = content;
   const body = {
     name: 'body',
     label: 'Text',
-    hint: `Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile ${content.TRUNCATE} trennt den Anriss für die Übersicht vom Rest; sie muss bleiben. Ein Foto setzen Sie mit „Bild einfügen“ an die Stelle des Cursors.`,
-    // Her Markdown as she wrote it (Decap's rich text would rewrite it), with an image button that
-    // writes only what the build accepts (../blog/articleImages.ts): a photo in static/images/blog
-    // with its description.
+    hint: `Markdown: „## “ für Zwischenüberschriften, „- “ für Aufzählungen. Die Zeile ${TRUNCATE} trennt den Anriss für die Übersicht vom Rest; sie muss bleiben. Ein Foto setzen Sie mit „Bild einfügen“ an die Stelle des Cursors.`,
+    // Her Markdown as written (Decap's rich text would rewrite it); the image button writes only
+    // what the build accepts (../blog/articleImages.ts).
     widget: ARTICLE_WIDGET,
-    image: {
-      types: ARTICLE_IMAGE_TYPE.source,
-      path: ARTICLE_IMAGE_PATH.source,
-      alt_max: ALT_MAX,
-    },
+    image: {types: ARTICLE_IMAGE_TYPE.source, path: ARTICLE_IMAGE_PATH.source, alt_max: ALT_MAX},
     // A new article starts with the line its hint says must stay: the teaser goes above it.
-    default: `\n\n${content.TRUNCATE}\n\n`,
+    default: `\n\n${TRUNCATE}\n\n`,
     pattern: [
-      content.TRUNCATE,
-      `Die Zeile ${content.TRUNCATE} fehlt: Sie trennt den Anriss vom Rest des Beitrags.`,
+      TRUNCATE,
+      `Die Zeile ${TRUNCATE} fehlt: Sie trennt den Anriss vom Rest des Beitrags.`,
     ] as const,
   };
   return schemaFields(content.postSchema, 'blog')
@@ -204,40 +184,21 @@ export function postFields({tags, authors: people}: Pick<Blog, 'tags' | 'authors
     .concat(body);
 }
 
-/**
- * blog/authors.yml: one entry per author, under her short name (the articles' „Autorin“), with the
- * fields of the schema's author.
- */
-function authorFields({authors}: Pick<Blog, 'authors'>): DecapField[] {
-  const entry = schemaFields(content.authorsSchema.valueType, 'authors');
-  return Object.keys(authors?.doc.toJS() ?? {}).map((key) => ({
+/** blog/authors.yml: one entry per author, under her short name, with the schema's author fields. */
+const authorFields = ({authors}: Pick<Blog, 'authors'>): DecapField[] =>
+  Object.keys(authors?.doc.toJS() ?? {}).map((key) => ({
     name: key,
     label: `Autorin „${key}“`,
     hint: 'So stehen Sie unter jedem Ihrer Beiträge.',
     widget: 'object',
-    fields: entry,
+    fields: schemaFields(content.authorsSchema.valueType, 'authors'),
   }));
-}
-
-/** Decap's settings that are not derived, with the editor's menu in order (./decap.yml). */
-interface Settings {
-  backend: object;
-  collections: Array<{name: string; label: string; preview_path?: string}>;
-  [setting: string]: unknown;
-}
-
-/** The content file of each registered page (src/data/navigation.ts) that decap.yml lacks, after its menu. */
-const pageCollections = (listed: Settings['collections']): Settings['collections'] =>
-  sitePages.flatMap(({route, data}) =>
-    data && !listed.some(({name}) => name === data.name)
-      ? [{...data, preview_path: route.slice(1)}]
-      : [],
-  );
 
 /**
- * The whole configuration, as config.yml holds it. The production editor commits to the GitHub
- * repository CMS_GITHUB_REPO, else the one Netlify builds (REPOSITORY_URL), on CMS_BRANCH, else
- * Netlify's BRANCH, else main; `npm run edit` (EDITOR_LOCAL) adds the local backend.
+ * The whole configuration, as config.yml holds it: ./decap.yml with its menu, then each page's own
+ * content file it lacks (src/data/navigation.ts). The editor commits to CMS_GITHUB_REPO, else the
+ * repository Netlify builds, on CMS_BRANCH, else Netlify's BRANCH, else main; `npm run edit`
+ * (EDITOR_LOCAL) adds the local backend.
  */
 export function decapConfig(
   blog: Pick<Blog, 'tags' | 'authors'>,
@@ -245,7 +206,15 @@ export function decapConfig(
   env = process.env,
 ) {
   const settings = readFileSync(path.join(__dirname, 'decap.yml'), 'utf8');
-  const {backend, collections, ...rest} = parse(settings) as Settings;
+  const {backend, collections, ...rest} = parse(settings) as {
+    backend: object;
+    collections: Array<{name: string; label: string; preview_path?: string}>;
+  };
+  const pages = sitePages.flatMap(({route, data}) =>
+    data && !collections.some(({name}) => name === data.name)
+      ? [{...data, preview_path: route.slice(1)}]
+      : [],
+  );
   const fromUrl = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '');
   const blogImages = content.BLOG_IMAGES.replace(/\/$/, '');
   return {
@@ -259,7 +228,7 @@ export function decapConfig(
     // „Live ansehen“ and the header link: her own domain (`url` in src/data/studio.yml).
     site_url: siteUrl,
     display_url: siteUrl,
-    collections: collections.concat(pageCollections(collections)).map((collection) => {
+    collections: [...collections, ...pages].map((collection) => {
       const {name, label, preview_path, ...more} = collection;
       if (name === 'blog') {
         const images = {media_folder: `/static${blogImages}`, public_folder: blogImages};

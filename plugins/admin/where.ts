@@ -1,36 +1,19 @@
 /**
- * Where in the editor a picture is replaced: the field that names it, in the editor's own words
- * (the collection and field labels of ./config.ts), and the button that opens its media library.
- * The launch check names it for every placeholder.
+ * Where in the editor the launch check's placeholder is replaced: the field that names it, in the
+ * editor's own words (the labels of ./config.ts), and the button that opens its media library.
  */
 import type {Path} from '../content/problems';
 import {MEDIA_WIDGET, type DecapField} from './config';
 
 /** A collection of the generated config: a folder of articles or files with their fields. */
 interface Collection {
-  name: string;
   label: string;
   fields?: DecapField[];
   files?: Array<{file: string; fields: DecapField[]}>;
 }
 
-/** A file the editor edits, its data as in the file (for entry names), and its collection. */
-interface EditedFile {
-  /** e.g. "src/data/gallery.yml" or "blog/2025-03-12-slow-aging-durch-ernaehrung.md" */
-  readonly file: string;
-  readonly data: unknown;
-  /** For an article: its title, as the editor's list shows it. */
-  readonly title?: string;
-}
-
-interface EditorPlace {
-  /** „„Galerie“ › „Gruppen“ › „Permanent Make-up“ › „Bild oder Video““ */
-  readonly where: string;
-  /** The button beside the field that opens its media library. */
-  readonly button: string;
-}
-
-const quoted = (text: string) => `„${text}“`;
+/** A file the editor edits, its data, and an article's title as the editor's list shows it. */
+type EditedFile = {readonly file: string; readonly data: unknown; readonly title?: string};
 
 /** Every path in `value` to a text that `wanted` accepts. */
 function pathsTo(value: unknown, wanted: (text: string) => boolean, path: Path = []): Path[] {
@@ -51,35 +34,9 @@ function entryName(list: DecapField | undefined, entry: Record<string, unknown>)
   );
 }
 
-/** The labels along `path` through `fields`; a list entry by its title or its number. */
-function labels(
-  fields: DecapField[],
-  data: unknown,
-  path: Path,
-): {names: string[]; field?: DecapField} {
-  const names: string[] = [];
-  let field: DecapField | undefined;
-  let here = fields;
-  let value = data as Record<string | number, unknown> | undefined;
-  for (const key of path) {
-    if (typeof key === 'number') {
-      const entry = (value?.[key] ?? {}) as Record<string, unknown>;
-      names.push(
-        entryName(field, entry) || `${String(field?.label_singular ?? 'Eintrag')} ${key + 1}`,
-      );
-    } else {
-      field = here.find(({name}) => name === key);
-      if (!field) break;
-      names.push(String(field.label));
-      here = field.fields ?? (field.field ? [field.field] : []);
-    }
-    value = value?.[key as string | number] as Record<string | number, unknown> | undefined;
-  }
-  return {names, field};
-}
-
 /**
- * Where the editor shows the field holding `publicPath` (or the video whose poster it is), or
+ * Where the editor shows the field holding `publicPath` (or the video whose poster it is), e.g.
+ * „„Galerie“ › „Gruppen“ › „Permanent Make-up“ › „Bild oder Video““, and the button beside it;
  * undefined where no field names it.
  */
 export function editorPlace(
@@ -87,32 +44,43 @@ export function editorPlace(
   files: readonly EditedFile[],
   publicPath: string,
   posterOf: (video: string) => string,
-): EditorPlace | undefined {
+): {where: string; button: string} | undefined {
   for (const {file, data, title} of files) {
     const [path] = pathsTo(
       data,
       (text) => text === publicPath || (text.endsWith('.mp4') && posterOf(text) === publicPath),
     );
-    if (!path) continue;
     const collection = collections.find(
       ({files: own, fields}) => own?.some((entry) => entry.file === file) || (fields && title),
     );
-    if (!collection) continue;
-    const fields =
+    if (!path || !collection) continue;
+    const names = [collection.label, ...(title ? [title] : [])];
+    let fields =
       collection.files?.find((entry) => entry.file === file)?.fields ?? collection.fields!;
-    const {names, field} = labels(fields, data, path);
-    const value = String(path.reduce<any>((at, key) => at?.[key], data)); // eslint-disable-line @typescript-eslint/no-explicit-any
-    const poster = value !== publicPath;
+    let field: DecapField | undefined;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const at = (depth: number) => path.slice(0, depth).reduce<any>((on, key) => on?.[key], data);
+    for (const [depth, key] of path.entries()) {
+      if (typeof key === 'number')
+        names.push(
+          entryName(field, at(depth + 1) ?? {}) ||
+            `${String(field?.label_singular ?? 'Eintrag')} ${key + 1}`,
+        );
+      else if ((field = fields.find(({name}) => name === key))) {
+        names.push(String(field.label));
+        fields = field.fields ?? (field.field ? [field.field] : []);
+      } else break;
+    }
+    const text = String(at(path.length));
     const button =
-      field?.widget === MEDIA_WIDGET
-        ? poster
+      field?.widget !== MEDIA_WIDGET
+        ? 'Anderes Bild auswählen'
+        : text !== publicPath
           ? 'Vorschaubild hochladen'
-          : value.endsWith('.mp4')
+          : text.endsWith('.mp4')
             ? 'Video auswählen'
-            : 'Foto auswählen'
-        : 'Anderes Bild auswählen';
-    const where = [collection.label, ...(title ? [title] : []), ...names].map(quoted).join(' › ');
-    return {where, button};
+            : 'Foto auswählen';
+    return {where: names.map((name) => `„${name}“`).join(' › '), button};
   }
   return undefined;
 }
