@@ -1,25 +1,21 @@
 /**
- * `npm start`: the checks of an article's text (./unsafeHtml, ./articleImages, ./builtHtml), run
- * by the preview's content check (../content/preview.ts) on every article, so her mistake is shown
- * in the German report and cleared with it. The bundler's run of the same plugins leaves the
- * mistakes out in development (./markdown.ts, `reports`): thrown there, they became the bundler's
- * English overlay, which stayed until she reloaded the page. The processor parses as Docusaurus'
- * (@docusaurus/mdx-loader, processor.js): MDX or CommonMark by the file's ending, with front
- * matter, directives, GFM and comments, and rehype-raw for CommonMark's HTML: the packages
- * @docusaurus/mdx-loader depends on, in its versions.
+ * `npm start`: the checks of an article's text (./builtHtml, ./articleImages) for the preview's
+ * content check (../content/preview.ts), so her mistake joins the German report and clears with
+ * it. The report is global data, made before the bundler compiles an article; the bundler's run of
+ * the same plugins leaves her mistakes out in development (./builtHtml, `stopOn`): thrown there,
+ * they became its English overlay until she reloaded. Parsed as Docusaurus parses
+ * (@docusaurus/mdx-loader, processor.js), with the packages it depends on.
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import articleImages from './articleImages';
-import rejectUnsafeBuiltHtml from './builtHtml';
-import rejectUnsafeHtml from './unsafeHtml';
+import rejectUnsafeBuiltHtml, {rejectUnsafeHtml} from './builtHtml';
 
 type Processor = {
   parse: (file: unknown) => unknown;
   run: (tree: unknown, file: unknown) => Promise<unknown>;
 };
-type Processors = {md: Processor; mdx: Processor; VFile: new (options: object) => unknown};
 
 /** Node's own import (./nativeImport.cjs), with the type of what it loads. */
 const nativeImport = createRequire(__filename)('./nativeImport.cjs') as <T = {default: never}>(
@@ -27,49 +23,37 @@ const nativeImport = createRequire(__filename)('./nativeImport.cjs') as <T = {de
 ) => Promise<T>;
 
 /** The processors for .md and .mdx, made once per site. */
-const made = new Map<string, Promise<Processors>>();
-async function processors(siteDir: string, blog: string): Promise<Processors> {
-  const [mdx, frontmatter, directive, gfm, comment, raw, vfile] = await Promise.all([
+async function processors(siteDir: string, blog: string) {
+  const [{createProcessor}, {VFile}, raw, ...remark] = await Promise.all([
     nativeImport<{createProcessor: (options: object) => Processor}>('@mdx-js/mdx'),
-    nativeImport('remark-frontmatter'),
-    nativeImport('remark-directive'),
-    nativeImport('remark-gfm'),
-    nativeImport('@slorber/remark-comment'),
+    nativeImport<{VFile: new (options: object) => unknown}>('vfile'),
     nativeImport('rehype-raw'),
-    nativeImport<{VFile: never}>('vfile'),
+    ...['remark-frontmatter', 'remark-directive', 'remark-gfm', '@slorber/remark-comment'].map(
+      (name) => nativeImport(name),
+    ),
   ]);
-  const passThrough = [
-    'mdxFlowExpression',
-    'mdxJsxFlowElement',
-    'mdxJsxTextElement',
-    'mdxTextExpression',
-    'mdxjsEsm',
-  ];
+  // MDX's nodes, which rehype-raw leaves as they are.
+  const passThrough =
+    'mdxjsEsm mdxFlowExpression mdxTextExpression mdxJsxFlowElement mdxJsxTextElement'.split(' ');
   const make = (format: 'md' | 'mdx') =>
-    mdx.createProcessor({
+    createProcessor({
       format,
       remarkPlugins: [
         rejectUnsafeHtml,
         [articleImages, {siteDir, blog, check: true}],
-        frontmatter.default,
-        directive.default,
-        gfm.default,
-        comment.default,
+        ...remark.map((plugin) => plugin.default),
       ],
       rehypePlugins: [
         ...(format === 'md' ? [[raw.default, {passThrough}]] : []),
         [rejectUnsafeBuiltHtml, {check: true}],
       ],
     });
-  return {md: make('md'), mdx: make('mdx'), VFile: vfile.VFile};
+  return {md: make('md'), mdx: make('mdx'), VFile};
 }
+const made = new Map<string, ReturnType<typeof processors>>();
 
 /** The German message of each article in `files` (relative to `siteDir`) whose text has mistakes. */
-export async function articleMessages(
-  siteDir: string,
-  files: readonly string[],
-  blog = 'blog',
-): Promise<string[]> {
+export async function articleMessages(siteDir: string, files: readonly string[], blog = 'blog') {
   if (!made.has(siteDir)) made.set(siteDir, processors(siteDir, blog));
   const {md, mdx, VFile} = await made.get(siteDir)!;
   const messages: string[] = [];

@@ -7,7 +7,7 @@ import {existsSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import {ARTICLE_IMAGES, PUBLISHED, refusal} from '../responsive-images/files';
 import {ALT_MAX} from '../../src/lib/contentRules';
-import {inFile, stopOn, type MarkdownFile, type MarkdownNode, type Reporting} from './markdown';
+import {inFile, stopOn, type ArticleFile, type Reporting, type TreeNode} from './builtHtml';
 
 type Folders = {post: string; blogDir: string; staticDir: string};
 
@@ -102,8 +102,8 @@ function altProblem(alt: string | null | undefined): string | undefined {
 }
 
 /** The images' definitions (`[name]: ./foto.jpg "Titel"`), for `![Beschreibung][name]`. */
-const definitions = (node: MarkdownNode): Array<[string, MarkdownNode]> => [
-  ...(node.type === 'definition' && node.identifier ? [[node.identifier, node] as [string, MarkdownNode]] : []),
+const definitions = (node: TreeNode): Array<[string, TreeNode]> => [
+  ...(node.type === 'definition' && node.identifier ? [[node.identifier, node] as [string, TreeNode]] : []),
   ...(node.children ?? []).flatMap(definitions),
 ];
 
@@ -115,12 +115,12 @@ export default function articleImages({
 }: {siteDir?: string; blog?: string} & Reporting = {}) {
   const blogDir = resolve(siteDir, blog);
   const staticDir = resolve(siteDir, 'static');
-  return (tree: MarkdownNode, file: MarkdownFile): void => {
+  return (tree: TreeNode, file: ArticleFile): void => {
     const defined = new Map(definitions(tree));
     const folders = {post: file.path, blogDir, staticDir};
     const problems: string[] = [];
-    const report = (node: MarkdownNode, problem: string) => problems.push(inFile(file, node, problem));
-    const visit = (node: MarkdownNode) =>
+    const report = (node: TreeNode, problem: string) => problems.push(inFile(file, node.position?.start?.line, problem));
+    const visit = (node: TreeNode) =>
       node.children?.forEach((child, index) => {
         const link = child.type === 'link' ? fileLink(child.url ?? '', folders) : undefined;
         if (link) child.url = 'problem' in link ? '#' : link.url; // '#': as the image below

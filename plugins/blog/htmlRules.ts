@@ -1,8 +1,7 @@
 /**
  * Which HTML an article may contain, and what is wrong with the rest, in German: an allow-list of
  * elements and attributes (what Markdown itself writes, and the little it cannot), then rules for
- * the values (addresses, rel). Shared by the check of the built tree (./builtHtml, raw HTML as the
- * browser reads it) and of MDX's JSX elements (./unsafeHtml).
+ * the values (addresses, rel). Used by ./builtHtml for the built tree and MDX's JSX elements.
  */
 
 const words = (list: string) => new Set(list.split(' ').filter(Boolean));
