@@ -25,11 +25,6 @@ const OTHER_SERVER = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const BUTTON =
   'im Editor fügen Sie ein Foto mit „Bild einfügen“ über dem Text ein; es kommt nach static/images/blog';
 
-const TYPES =
-  'ein Foto als JPEG (.jpg) oder PNG (.png); speichern Sie das Bild in diesem Format und passen Sie den Namen im Beitrag an';
-const NAMES =
-  'der Name hat Großbuchstaben, Umlaute, Leerzeichen oder Sonderzeichen. Benennen Sie die Datei um (nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. „creme-auftragen.jpg“) und ändern Sie den Namen im Beitrag genauso';
-
 /** The address of the photo a Markdown image names, or what is wrong with it (German). */
 export function resolveArticleImage(
   url: string,
@@ -48,7 +43,7 @@ export function resolveArticleImage(
   if (OTHER_SERVER.test(path))
     return `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) auf Ihrem Computer; ${BUTTON}`;
   if (!ARTICLE_IMAGE_TYPE.test(name))
-    return `„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`;
+    return `„${path}“ ist kein Foto im passenden Format: erlaubt ist ein Foto als JPEG (.jpg) oder PNG (.png); speichern Sie das Bild in diesem Format und passen Sie den Namen im Beitrag an`;
   // In static/images (as the editor inserts it), or beside the article: then under /images/blog/.
   const inStatic = path.startsWith('/');
   const file = inStatic ? join(staticDir, path) : resolve(dirname(post), path);
@@ -58,7 +53,7 @@ export function resolveArticleImage(
   if (!inStatic && parts.includes('..'))
     return `„${path}“ liegt außerhalb des Ordners blog: legen Sie das Foto neben den Beitrag und schreiben Sie ./${name}`;
   if (!parts.slice(inStatic ? 1 : 0, -1).every((part) => SEGMENT.test(part)) || !PHOTO.test(name))
-    return `„${path}“: ${NAMES}`;
+    return `„${path}“: der Name hat Großbuchstaben, Umlaute, Leerzeichen oder Sonderzeichen. Benennen Sie die Datei um (nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. „creme-auftragen.jpg“) und ändern Sie den Namen im Beitrag genauso`;
   if (!existsSync(file))
     return inStatic
       ? `„${path}“ gibt es nicht: legen Sie das Foto als static${path} ab oder korrigieren Sie den Namen`

@@ -7,40 +7,25 @@
 const words = (list: string) => new Set(list.split(' ').filter(Boolean));
 
 /**
- * Element → its attributes. First what Markdown writes (CommonMark; GFM's tables, task lists and
- * footnotes; Docusaurus' heading ids and :::note boxes), then what it cannot: superscript, subscript, a video from
- * static/videos. Anything else (meta, base, noscript, template, noframes, svg, …) is refused.
+ * Elements → their attributes. What Markdown writes (CommonMark; GFM's tables, task lists and
+ * footnotes; Docusaurus' heading ids and :::note boxes), then what it cannot: superscript,
+ * subscript, a video from static/videos. Anything else (meta, base, noscript, svg, …) is refused.
  */
 const ALLOWED = new Map(
   Object.entries({
-    p: '',
-    br: '',
-    hr: '',
-    strong: '',
-    em: '',
-    del: '',
-    blockquote: '',
-    pre: '',
-    code: 'class',
-    ...Object.fromEntries(['h1', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, 'id'])),
-    h2: 'id class',
-    ul: 'class',
+    'p br hr strong em del blockquote pre table thead tbody tr': '',
+    'code ul': 'class',
+    'h1 h3 h4 h5 h6': 'id',
+    'h2 li': 'id class',
     ol: 'start class',
-    li: 'id class',
     input: 'type checked disabled',
-    table: '',
-    thead: '',
-    tbody: '',
-    tr: '',
-    th: 'align',
-    td: 'align',
+    'th td': 'align',
     a: 'href title rel target ping id class aria-describedby aria-label data-footnote-ref data-footnote-backref',
     section: 'class data-footnotes',
     admonition: 'type title',
-    sup: '',
-    sub: '',
+    'sup sub': '',
     video: 'src poster controls muted loop playsinline',
-  }).map(([tag, attributes]) => [tag, words(attributes)]),
+  }).flatMap(([tags, attributes]) => [...words(tags)].map((tag) => [tag, words(attributes)] as const)),
 );
 
 /** Elements that show a picture without the image pipeline: no AVIF/WebP, no size, no alt check. */

@@ -7,13 +7,7 @@
 import {hash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {
-  contentScriptsMessage,
-  inlineSources,
-  isEditorFile,
-  pageAddress,
-  servedFiles,
-} from './pages';
+import * as pages from './pages';
 
 /** Hashed names under /assets never change; pages revalidate (ETag); media the owner may replace. */
 export const CACHE = {
@@ -65,18 +59,19 @@ export const NO_INLINE_CSP = contentSecurityPolicy();
  * allow (./pages.ts).
  */
 export function pagePolicies(buildDir: string): Map<string, string> {
-  const pages = servedFiles(buildDir)
-    .filter((file) => file.endsWith('.html') && !isEditorFile(file))
+  const found = pages
+    .servedFiles(buildDir)
+    .filter((file) => file.endsWith('.html') && !pages.isEditorFile(file))
     .map((file) => {
       const path = join(buildDir, file);
-      const where = relative(process.cwd(), path);
-      return {address: pageAddress(file), ...inlineSources(readFileSync(path, 'utf8'), where)};
+      const html = readFileSync(path, 'utf8');
+      return {address: pages.pageAddress(file), ...pages.inlineSources(html, relative('', path))};
     });
-  const fromContent = pages.flatMap(({contentScripts}) => contentScripts);
-  if (fromContent.length > 0) throw new Error(contentScriptsMessage(fromContent));
-  const failing = pages.find(({problems}) => problems.length > 0);
+  const fromContent = found.flatMap(({contentScripts}) => contentScripts);
+  if (fromContent.length > 0) throw new Error(pages.contentScriptsMessage(fromContent));
+  const failing = found.find(({problems}) => problems.length > 0);
   if (failing) throw new Error(failing.problems.join('\n'));
-  return new Map(pages.map((page) => [page.address, contentSecurityPolicy(page)]));
+  return new Map(found.map((page) => [page.address, contentSecurityPolicy(page)]));
 }
 
 export type Headers = Array<[string, string]>;
