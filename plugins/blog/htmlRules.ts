@@ -53,18 +53,10 @@ const asBrowserReads = (url: string) =>
   url.replace(/[\u0000-\u001f\u007f]/g, '').trim().replaceAll('\\', '/');
 
 /** Schemes that run script (data: may hold a whole HTML page); images from data: are fine. */
-const isScriptUrl = (url: string) => {
-  const read = asBrowserReads(url);
-  return (
-    /^(?:javascript|vbscript):/i.test(read) ||
-    (/^data:/i.test(read) && !/^data:image\/(?:png|jpe?g|gif|webp|avif);/i.test(read))
-  );
-};
+const isScriptUrl = (url: string) =>
+  /^(?:javascript|vbscript|data(?!:image\/(?:png|jpe?g|gif|webp|avif);)):/i.test(asBrowserReads(url));
 
 const isOtherServer = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(asBrowserReads(url));
-
-const scriptUrl = (url: string) =>
-  `eine Skript-Adresse („${asBrowserReads(url).split(':')[0]!.toLowerCase()}:“)`;
 
 /** What is wrong with one attribute of the element `name`, in German, or undefined. */
 function attributeProblem(name: string, attribute: string, value: string): string | undefined {
@@ -79,7 +71,8 @@ function attributeProblem(name: string, attribute: string, value: string): strin
     return `das Attribut „style“ an <${name}> – die Gestaltung übernimmt die Website; Hervorhebungen schreiben Sie mit Markdown (**fett**, *kursiv*)`;
   if (attribute === 'rel' && /(?:^|\s)opener(?:\s|$)/i.test(value))
     return `rel="opener" an <${name}> – damit könnte die verlinkte Seite diese Seite steuern; lassen Sie „opener“ weg`;
-  if (script !== undefined) return `${scriptUrl(script)} in <${name} ${attribute}>`;
+  if (script !== undefined)
+    return `eine Skript-Adresse („${asBrowserReads(script).split(':')[0]!.toLowerCase()}:“) in <${name} ${attribute}>`;
   if (attribute === 'ping' && urls.some(isOtherServer))
     return `eine Adresse auf einem anderen Server in <${name} ping> – „ping“ meldet jeden Klick dorthin; die Website meldet fremden Servern nichts`;
   // A refused element is reported as a whole: only what could harm is named beside it.
