@@ -62,8 +62,8 @@ export function resolveArticleImage(
 }
 
 /**
- * A link to a file (Docusaurus would copy it as it is to /assets/files): a photo or video points at
- * its published copy (`pathname://`), any other is refused; undefined for a page or another site.
+ * A link to a file (Docusaurus would copy it as it is): a photo or video points at its published
+ * copy (`pathname://`), any other is refused; undefined for a page or another site.
  */
 function fileLink(url: string, folders: Folders): {url: string} | {problem: string} | undefined {
   const path = url.trim().split(/[?#]/)[0]!;

@@ -6,19 +6,13 @@ import {readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 
-/**
- * Whether a file of build/ (`/admin/config.yml`, as servedFiles names it) belongs to the owner's
- * editor (Decap CMS), with a policy of its own.
- */
+/** Whether a file of build/ (`/admin/config.yml`) is the editor's (Decap CMS), with a policy of its own. */
 export const isEditorFile = (file: string) => file.startsWith('/admin/');
 
 /** A page's address by its file (`/preisliste.html` → `/preisliste`, `/index.html` → `/`). */
 export const pageAddress = (file: string) => file.replace(/\.html$/, '').replace(/^\/index$/, '/');
 
-/**
- * Every file of build/ by its address (`/blog/rss.xml`), sorted: not the hosts' own files nor the
- * pre-compressed copies (nginx serves them in place of their file, at its address).
- */
+/** Every file of build/ by its address (`/blog/rss.xml`), sorted; not the hosts' files nor .br/.gz copies. */
 export const servedFiles = (buildDir: string) =>
   readdirSync(buildDir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
@@ -34,7 +28,6 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'poster', 'action', 'fo
 const CSS_DATA_IMAGE = /url\(\s*["']?data:image\//i;
 // Infima's data: icons (in --ifm-* properties) count only if the page's CSS uses one elsewhere.
 const INFIMA_DATA_URL = /--ifm-[\w-]+:\s*url\(\s*["']?data:[^)]*\)/g;
-
 /** The start of a script, on one line, for a message. */
 const abbreviate = (text: string) => {
   const line = text.replace(/\s+/g, ' ').trim();
