@@ -3,8 +3,8 @@
  * content check (../content/preview.ts), so her mistake joins the German report and clears with
  * it. The report is global data, made before the bundler compiles an article; the bundler's run of
  * the same plugins leaves her mistakes out in development (./builtHtml, `stopOn`): thrown there,
- * they became its English overlay until she reloaded. Parsed as Docusaurus parses
- * (@docusaurus/mdx-loader, processor.js), with the packages it depends on.
+ * they became its English overlay until she reloaded. Compiled by Docusaurus' own MDX compile,
+ * loaded by Node's require: jiti, which loads the plugins, cannot run the `import()` inside it.
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -12,60 +12,43 @@ import {join} from 'node:path';
 import articleImages from './articleImages';
 import rejectUnsafeBuiltHtml, {rejectUnsafeHtml} from './builtHtml';
 
-type Processor = {
-  parse: (file: unknown) => unknown;
-  run: (tree: unknown, file: unknown) => Promise<unknown>;
+const nodeRequire = createRequire(__filename);
+const {compileToJSX} = nodeRequire('@docusaurus/mdx-loader/lib/utils') as {
+  compileToJSX: (file: object) => Promise<unknown>;
+};
+const {DEFAULT_MARKDOWN_CONFIG} = nodeRequire('@docusaurus/core/lib/server/configValidation') as {
+  DEFAULT_MARKDOWN_CONFIG: object;
 };
 
-/** Node's own import (./nativeImport.cjs), with the type of what it loads. */
-const nativeImport = createRequire(__filename)('./nativeImport.cjs') as <T = {default: never}>(
-  name: string,
-) => Promise<T>;
-
-/** The processors for .md and .mdx, made once per site. */
-async function processors(siteDir: string, blog: string) {
-  const [{createProcessor}, {VFile}, raw, ...remark] = await Promise.all([
-    nativeImport<{createProcessor: (options: object) => Processor}>('@mdx-js/mdx'),
-    nativeImport<{VFile: new (options: object) => unknown}>('vfile'),
-    nativeImport('rehype-raw'),
-    ...['remark-frontmatter', 'remark-directive', 'remark-gfm', '@slorber/remark-comment'].map(
-      (name) => nativeImport(name),
-    ),
-  ]);
-  // MDX's nodes, which rehype-raw leaves as they are.
-  const passThrough =
-    'mdxjsEsm mdxFlowExpression mdxTextExpression mdxJsxFlowElement mdxJsxTextElement'.split(' ');
-  const make = (format: 'md' | 'mdx') =>
-    createProcessor({
-      format,
-      remarkPlugins: [
-        rejectUnsafeHtml,
-        [articleImages, {siteDir, blog, check: true}],
-        ...remark.map((plugin) => plugin.default),
-      ],
-      rehypePlugins: [
-        ...(format === 'md' ? [[raw.default, {passThrough}]] : []),
-        [rejectUnsafeBuiltHtml, {check: true}],
-      ],
-    });
-  return {md: make('md'), mdx: make('mdx'), VFile};
-}
-const made = new Map<string, ReturnType<typeof processors>>();
+/** The blog's options of the MDX loader, one object per site (the compile caches by it). */
+const loaderOptions = new Map<string, object>();
 
 /** The German message of each article in `files` (relative to `siteDir`) whose text has mistakes. */
 export async function articleMessages(siteDir: string, files: readonly string[], blog = 'blog') {
-  if (!made.has(siteDir)) made.set(siteDir, processors(siteDir, blog));
-  const {md, mdx, VFile} = await made.get(siteDir)!;
+  if (!loaderOptions.has(siteDir))
+    loaderOptions.set(siteDir, {
+      siteDir,
+      staticDirs: [join(siteDir, 'static')],
+      admonitions: true,
+      // As docusaurus.config.ts: .md is CommonMark; a broken link is not hers to read in English.
+      markdownConfig: {
+        ...DEFAULT_MARKDOWN_CONFIG,
+        format: 'detect',
+        hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+      },
+      beforeDefaultRemarkPlugins: [rejectUnsafeHtml, [articleImages, {siteDir, blog, check: true}]],
+      beforeDefaultRehypePlugins: [[rejectUnsafeBuiltHtml, {check: true}]],
+    });
   const messages: string[] = [];
   for (const file of files) {
-    const path = join(siteDir, file);
-    const vfile = new VFile({value: readFileSync(path, 'utf8'), path, cwd: siteDir});
-    const processor = file.endsWith('.mdx') ? mdx : md;
+    const filePath = join(siteDir, file);
+    const fileContent = readFileSync(filePath, 'utf8');
     try {
-      await processor.run(processor.parse(vfile), vfile);
+      await compileToJSX({filePath, fileContent, frontMatter: {}, options: loaderOptions.get(siteDir)});
     } catch (error) {
       // Hers, in German; anything else (MDX she cannot write wrong in .md) the bundler reports.
-      if ((error as Error).name === 'OwnerError') messages.push((error as Error).message);
+      const {cause} = error as {cause?: Error};
+      if (cause?.name === 'OwnerError') messages.push(cause.message);
     }
   }
   return messages;
