@@ -11,13 +11,15 @@ import {
   CACHE,
   editorHeaders,
   type Headers,
+  isEditorFile,
   NO_INLINE_CSP,
   PATH_POLICIES,
+  pageAddress,
   pagePolicies,
   securityHeaders,
+  servedFiles,
 } from './headers';
 import {isCompressible} from '../precompress';
-import {isEditorFile, pageAddress, servedFiles} from './pages';
 
 /** The CSP of a response that serves `file` (`/preisliste.html`). */
 export const policyOfFile = (file: string, policies: ReadonlyMap<string, string>) =>
