@@ -39,6 +39,7 @@ export async function articleMessages(siteDir: string, files: readonly string[],
       beforeDefaultRemarkPlugins: [rejectUnsafeHtml, [articleImages, {siteDir, blog, check: true}]],
       beforeDefaultRehypePlugins: [[rejectUnsafeBuiltHtml, {check: true}]],
     });
+  // Files are named relative to the working directory, the site's in `npm start`, as in the build.
   const messages: string[] = [];
   for (const file of files) {
     const filePath = join(siteDir, file);
