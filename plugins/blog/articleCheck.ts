@@ -45,7 +45,12 @@ export async function articleMessages(siteDir: string, files: readonly string[],
     const filePath = join(siteDir, file);
     const fileContent = readFileSync(filePath, 'utf8');
     try {
-      await compileToJSX({filePath, fileContent, frontMatter: {}, options: loaderOptions.get(siteDir)});
+      await compileToJSX({
+        filePath,
+        fileContent,
+        frontMatter: {},
+        options: loaderOptions.get(siteDir),
+      });
     } catch (error) {
       // Hers, in German; anything else (MDX she cannot write wrong in .md) the bundler reports.
       const {cause} = error as {cause?: Error};

@@ -98,7 +98,9 @@ function altProblem(alt: string | null | undefined): string | undefined {
 
 /** The images' definitions (`[name]: ./foto.jpg "Titel"`), for `![Beschreibung][name]`. */
 const definitions = (node: TreeNode): Array<[string, TreeNode]> => [
-  ...(node.type === 'definition' && node.identifier ? [[node.identifier, node] as [string, TreeNode]] : []),
+  ...(node.type === 'definition' && node.identifier
+    ? [[node.identifier, node] as [string, TreeNode]]
+    : []),
   ...(node.children ?? []).flatMap(definitions),
 ];
 
@@ -114,7 +116,8 @@ export default function articleImages({
     const defined = new Map(definitions(tree));
     const folders = {post: file.path, blogDir, staticDir};
     const problems: string[] = [];
-    const report = (node: TreeNode, problem: string) => problems.push(inFile(file, node.position?.start?.line, problem));
+    const report = (node: TreeNode, problem: string) =>
+      problems.push(inFile(file, node.position?.start?.line, problem));
     const visit = (node: TreeNode) =>
       node.children?.forEach((child, index) => {
         const link = child.type === 'link' ? fileLink(child.url ?? '', folders) : undefined;

@@ -28,7 +28,12 @@ export type TreeNode = {
   position?: {start?: Point; end?: Point};
 };
 /** The article's file; `value` is its text (the positions' offsets count in it). */
-export type ArticleFile = {path: string; cwd: string; value?: unknown; data?: Record<string, unknown>};
+export type ArticleFile = {
+  path: string;
+  cwd: string;
+  value?: unknown;
+  data?: Record<string, unknown>;
+};
 
 /** "blog/2025-06-01-beitrag.md, Zeile 7: …": where in her file. */
 export const inFile = (file: ArticleFile, line: number | undefined, problem: string) =>
@@ -41,9 +46,16 @@ export const inFile = (file: ArticleFile, line: number | undefined, problem: str
 export type Reporting = {readonly check?: boolean};
 
 /** Stops the build with her problems, one line each, between what they are and what to do. */
-export function stopOn(problems: readonly string[], intro: string, help: string, {check}: Reporting) {
+export function stopOn(
+  problems: readonly string[],
+  intro: string,
+  help: string,
+  {check}: Reporting,
+) {
   if (problems.length > 0 && (check === true || process.env.NODE_ENV !== 'development'))
-    throw new OwnerError(`${intro}\n${problems.map((problem) => `- ${problem}`).join('\n')}\n${help}`);
+    throw new OwnerError(
+      `${intro}\n${problems.map((problem) => `- ${problem}`).join('\n')}\n${help}`,
+    );
 }
 
 /** Where the remark plugin leaves the Markdown tree's problems for the rehype plugin. */

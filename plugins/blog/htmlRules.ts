@@ -25,7 +25,9 @@ const ALLOWED = new Map(
     admonition: 'type title',
     'sup sub': '',
     video: 'src poster controls muted loop playsinline',
-  }).flatMap(([tags, attributes]) => [...words(tags)].map((tag) => [tag, words(attributes)] as const)),
+  }).flatMap(([tags, attributes]) =>
+    [...words(tags)].map((tag) => [tag, words(attributes)] as const),
+  ),
 );
 
 /** Elements that show a picture without the image pipeline: no AVIF/WebP, no size, no alt check. */
@@ -49,12 +51,17 @@ export function attributeName(property: string): string {
  * "java&#x09;script:" is dropped), spaces at either end, and "\" as "/" ("/\evil.example" is "//").
  */
 const asBrowserReads = (url: string) =>
-  // eslint-disable-next-line no-control-regex
-  url.replace(/[\u0000-\u001f\u007f]/g, '').trim().replaceAll('\\', '/');
+  url
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .replaceAll('\\', '/');
 
 /** Schemes that run script (data: may hold a whole HTML page); images from data: are fine. */
 const isScriptUrl = (url: string) =>
-  /^(?:javascript|vbscript|data(?!:image\/(?:png|jpe?g|gif|webp|avif);)):/i.test(asBrowserReads(url));
+  /^(?:javascript|vbscript|data(?!:image\/(?:png|jpe?g|gif|webp|avif);)):/i.test(
+    asBrowserReads(url),
+  );
 
 const isOtherServer = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(asBrowserReads(url));
 

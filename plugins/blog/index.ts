@@ -98,7 +98,10 @@ async function extendedBlogPlugin(
       const deleted = new NormalModuleReplacementPlugin(
         /^@site\/.+\.mdx?(\?.*)?$/,
         (resource: {request: string}) => {
-          const file = join(context.siteDir, resource.request.slice('@site/'.length).split('?')[0]!);
+          const file = join(
+            context.siteDir,
+            resource.request.slice('@site/'.length).split('?')[0]!,
+          );
           if (!existsSync(file)) resource.request = REMOVED_ARTICLE;
         },
       );
