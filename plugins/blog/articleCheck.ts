@@ -12,12 +12,8 @@ import {join} from 'node:path';
 import articleImages from './articleImages';
 import rejectUnsafeBuiltHtml, {rejectUnsafeHtml} from './builtHtml';
 
-const nodeRequire = createRequire(__filename);
-const {compileToJSX} = nodeRequire('@docusaurus/mdx-loader/lib/utils') as {
+const {compileToJSX} = createRequire(__filename)('@docusaurus/mdx-loader/lib/utils') as {
   compileToJSX: (file: object) => Promise<unknown>;
-};
-const {DEFAULT_MARKDOWN_CONFIG} = nodeRequire('@docusaurus/core/lib/server/configValidation') as {
-  DEFAULT_MARKDOWN_CONFIG: object;
 };
 
 /** The blog's options of the MDX loader, one object per site (the compile caches by it). */
@@ -30,11 +26,14 @@ export async function articleMessages(siteDir: string, files: readonly string[],
       siteDir,
       staticDirs: [join(siteDir, 'static')],
       admonitions: true,
-      // As docusaurus.config.ts: .md is CommonMark; a broken link is not hers to read in English.
+      // As docusaurus.config.ts has it (future.v4 turns mdx1Compat off: comments stay HTML).
       markdownConfig: {
-        ...DEFAULT_MARKDOWN_CONFIG,
         format: 'detect',
-        hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+        anchors: {maintainCase: false},
+        emoji: true,
+        mermaid: false,
+        mdx1Compat: {comments: false, admonitions: false, headingIds: false},
+        hooks: {onBrokenMarkdownImages: 'throw', onBrokenMarkdownLinks: 'throw'},
       },
       beforeDefaultRemarkPlugins: [rejectUnsafeHtml, [articleImages, {siteDir, blog, check: true}]],
       beforeDefaultRehypePlugins: [[rejectUnsafeBuiltHtml, {check: true}]],

@@ -39,9 +39,14 @@ test('what the build publishes passes; raw HTML it refuses is reported with file
     'Anriss.\n\n<!-- truncate -->\n\n:::note[Gut zu wissen]\n\nText.\n\n:::\n\n## Pflege {#pflege}\n',
   );
   const script = article('2025-01-02-skript.md', 'Text.\n\n<script>alert(1)</script>\n');
-  expect(articleMessages(siteDir, [clean, script])).toEqual([
+  // A comment the browser ends early: the build keeps comments HTML (parse5), so does the check.
+  const comment = article('2025-01-03-kommentar.md', 'Text <!-- a --!> <b>fett</b> --> Ende\n');
+  expect(articleMessages(siteDir, [clean, script, comment])).toEqual([
     expect.stringMatching(
       /^Dieser Blogbeitrag enthält HTML, das die Website nicht veröffentlicht:\n- blog\/2025-01-02-skript\.md, Zeile 7: das HTML-Element <script>\nBitte entfernen Sie es: /,
+    ),
+    expect.stringMatching(
+      /\n- blog\/2025-01-03-kommentar\.md, Zeile 5: „<!-- a --!>“ ist kein gültiger HTML-Kommentar – .*\n- blog\/2025-01-03-kommentar\.md, Zeile 5: das HTML-Element <b>\n/,
     ),
   ]);
 });
