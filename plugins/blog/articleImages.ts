@@ -8,6 +8,7 @@ import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import {ARTICLE_IMAGES, PUBLISHED, refusal} from '../responsive-images/files';
 import {ALT_MAX} from '../../src/lib/contentRules';
 import {inFile, stopOn, type ArticleFile, type Reporting, type TreeNode} from './builtHtml';
+import {OTHER_SERVER} from './htmlRules';
 
 type Folders = {post: string; blogDir: string; staticDir: string};
 
@@ -20,7 +21,6 @@ export const ARTICLE_IMAGE_PATH = new RegExp(
 );
 /** A file the site publishes as a photo in an article, whatever its name. */
 export const ARTICLE_IMAGE_TYPE = /\.(jpe?g|png)$/i;
-const OTHER_SERVER = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** How a photo gets into an article in the editor (its field „Text“, plugins/admin). */
 const BUTTON =
   'im Editor fügen Sie ein Foto mit „Bild einfügen“ über dem Text ein; es kommt nach static/images/blog';

@@ -63,7 +63,9 @@ const isScriptUrl = (url: string) =>
     asBrowserReads(url),
   );
 
-const isOtherServer = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(asBrowserReads(url));
+/** An address with a scheme or `//`: on another server (or not a file at all). */
+export const OTHER_SERVER = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const isOtherServer = (url: string) => OTHER_SERVER.test(asBrowserReads(url));
 
 /** What is wrong with one attribute of the element `name`, in German, or undefined. */
 function attributeProblem(name: string, attribute: string, value: string): string | undefined {
