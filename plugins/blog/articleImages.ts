@@ -7,7 +7,8 @@ import {existsSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import {ARTICLE_IMAGES, PUBLISHED, refusal} from '../responsive-images/files';
 import {ALT_MAX} from '../../src/lib/contentRules';
-import {inFile, stopOn, type MarkdownFile, type MarkdownNode, type Reporting} from './markdown';
+import {inFile, stopOn, type ArticleFile, type Reporting, type TreeNode} from './builtHtml';
+import {OTHER_SERVER} from './htmlRules';
 
 type Folders = {post: string; blogDir: string; staticDir: string};
 
@@ -20,15 +21,9 @@ export const ARTICLE_IMAGE_PATH = new RegExp(
 );
 /** A file the site publishes as a photo in an article, whatever its name. */
 export const ARTICLE_IMAGE_TYPE = /\.(jpe?g|png)$/i;
-const OTHER_SERVER = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** How a photo gets into an article in the editor (its field „Text“, plugins/admin). */
 const BUTTON =
   'im Editor fügen Sie ein Foto mit „Bild einfügen“ über dem Text ein; es kommt nach static/images/blog';
-
-const TYPES =
-  'ein Foto als JPEG (.jpg) oder PNG (.png); speichern Sie das Bild in diesem Format und passen Sie den Namen im Beitrag an';
-const NAMES =
-  'der Name hat Großbuchstaben, Umlaute, Leerzeichen oder Sonderzeichen. Benennen Sie die Datei um (nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. „creme-auftragen.jpg“) und ändern Sie den Namen im Beitrag genauso';
 
 /** The address of the photo a Markdown image names, or what is wrong with it (German). */
 export function resolveArticleImage(
@@ -48,7 +43,7 @@ export function resolveArticleImage(
   if (OTHER_SERVER.test(path))
     return `ein Bild von einer anderen Website („${path}“) – die Website lädt nichts von fremden Servern, sonst erführen diese, wer Ihren Beitrag liest. Speichern Sie das Bild (wenn Sie es verwenden dürfen) auf Ihrem Computer; ${BUTTON}`;
   if (!ARTICLE_IMAGE_TYPE.test(name))
-    return `„${path}“ ist kein Foto im passenden Format: erlaubt ist ${TYPES}`;
+    return `„${path}“ ist kein Foto im passenden Format: erlaubt ist ein Foto als JPEG (.jpg) oder PNG (.png); speichern Sie das Bild in diesem Format und passen Sie den Namen im Beitrag an`;
   // In static/images (as the editor inserts it), or beside the article: then under /images/blog/.
   const inStatic = path.startsWith('/');
   const file = inStatic ? join(staticDir, path) : resolve(dirname(post), path);
@@ -58,7 +53,7 @@ export function resolveArticleImage(
   if (!inStatic && parts.includes('..'))
     return `„${path}“ liegt außerhalb des Ordners blog: legen Sie das Foto neben den Beitrag und schreiben Sie ./${name}`;
   if (!parts.slice(inStatic ? 1 : 0, -1).every((part) => SEGMENT.test(part)) || !PHOTO.test(name))
-    return `„${path}“: ${NAMES}`;
+    return `„${path}“: der Name hat Großbuchstaben, Umlaute, Leerzeichen oder Sonderzeichen. Benennen Sie die Datei um (nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. „creme-auftragen.jpg“) und ändern Sie den Namen im Beitrag genauso`;
   if (!existsSync(file))
     return inStatic
       ? `„${path}“ gibt es nicht: legen Sie das Foto als static${path} ab oder korrigieren Sie den Namen`
@@ -67,8 +62,8 @@ export function resolveArticleImage(
 }
 
 /**
- * A link to a file (Docusaurus would copy it as it is to /assets/files): a photo or video points at
- * its published copy (`pathname://`), any other is refused; undefined for a page or another site.
+ * A link to a file (Docusaurus would copy it as it is): a photo or video points at its published
+ * copy (`pathname://`), any other is refused; undefined for a page or another site.
  */
 function fileLink(url: string, folders: Folders): {url: string} | {problem: string} | undefined {
   const path = url.trim().split(/[?#]/)[0]!;
@@ -102,8 +97,10 @@ function altProblem(alt: string | null | undefined): string | undefined {
 }
 
 /** The images' definitions (`[name]: ./foto.jpg "Titel"`), for `![Beschreibung][name]`. */
-const definitions = (node: MarkdownNode): Array<[string, MarkdownNode]> => [
-  ...(node.type === 'definition' && node.identifier ? [[node.identifier, node] as [string, MarkdownNode]] : []),
+const definitions = (node: TreeNode): Array<[string, TreeNode]> => [
+  ...(node.type === 'definition' && node.identifier
+    ? [[node.identifier, node] as [string, TreeNode]]
+    : []),
   ...(node.children ?? []).flatMap(definitions),
 ];
 
@@ -115,12 +112,13 @@ export default function articleImages({
 }: {siteDir?: string; blog?: string} & Reporting = {}) {
   const blogDir = resolve(siteDir, blog);
   const staticDir = resolve(siteDir, 'static');
-  return (tree: MarkdownNode, file: MarkdownFile): void => {
+  return (tree: TreeNode, file: ArticleFile): void => {
     const defined = new Map(definitions(tree));
     const folders = {post: file.path, blogDir, staticDir};
     const problems: string[] = [];
-    const report = (node: MarkdownNode, problem: string) => problems.push(inFile(file, node, problem));
-    const visit = (node: MarkdownNode) =>
+    const report = (node: TreeNode, problem: string) =>
+      problems.push(inFile(file, node.position?.start?.line, problem));
+    const visit = (node: TreeNode) =>
       node.children?.forEach((child, index) => {
         const link = child.type === 'link' ? fileLink(child.url ?? '', folders) : undefined;
         if (link) child.url = 'problem' in link ? '#' : link.url; // '#': as the image below

@@ -1,43 +1,69 @@
 /**
- * Rehype plugin for the blog, for `beforeDefaultRehypePlugins`: judges an article's HTML on the tree
- * the page is built from. For a .md article Docusaurus runs rehype-raw first (mdx-loader's
- * processor.js puts it before every rehype plugin): each piece of raw HTML is then parsed together
- * with parse5, the HTML standard's parser, as the browser reads the page. A check of the pieces
- * with another parser could be fooled where the two disagree (`<![CDATA[>`, `<!-- --!>`,
- * `<noframes>`); this tree is what React writes. Every element must be on the allow-list
- * (./htmlRules), every comment a plain `<!-- … -->`. Stops the build with these problems and the
- * Markdown ones ./unsafeHtml noted, in German, named by file and line.
+ * The blog's HTML check, in German with file and line, against the allow-list of ./htmlRules.
+ * The remark plugin (`beforeDefaultRemarkPlugins`) notes what an MDX article says in JSX and
+ * JavaScript, before Docusaurus' remark plugins add JSX of their own; the rehype plugin
+ * (`beforeDefaultRehypePlugins`) judges the rest on the tree the page is built from and stops the
+ * build with both at once. For a .md article Docusaurus runs rehype-raw first, so raw HTML is read
+ * by parse5 as the browser reads it: a check with another parser could be fooled where the two
+ * disagree (`<![CDATA[>`, `<!-- --!>`, `<noframes>`).
  */
+import {relative} from 'node:path';
+import {OwnerError} from '../content/ownerError.mjs';
 import {attributeName, elementProblems, HTML_REPORT} from './htmlRules';
-import {inFile, stopOn, type MarkdownFile, type Reporting} from './markdown';
 
 type Point = {line?: number; offset?: number};
-export type HtmlNode = {
+/** A node of the Markdown tree (mdast, MDX's nodes) or of the HTML tree (hast). */
+export type TreeNode = {
   type: string;
+  value?: unknown;
+  url?: string;
+  alt?: string | null;
+  title?: string | null;
+  identifier?: string;
+  name?: string | null;
+  attributes?: Array<{type: string; name?: string; value?: unknown}>;
   tagName?: string;
   properties?: Record<string, unknown>;
-  value?: unknown;
-  children?: HtmlNode[];
+  children?: TreeNode[];
   position?: {start?: Point; end?: Point};
 };
 /** The article's file; `value` is its text (the positions' offsets count in it). */
-export type HtmlFile = MarkdownFile & {value?: unknown; data?: Record<string, unknown>};
+export type ArticleFile = {
+  path: string;
+  cwd: string;
+  value?: unknown;
+  data?: Record<string, unknown>;
+};
 
-/** Where ./unsafeHtml leaves the problems of the Markdown tree for this plugin to report. */
-export const MARKDOWN_PROBLEMS = 'blogMarkdownHtmlProblems';
+/** "blog/2025-06-01-beitrag.md, Zeile 7: …": where in her file. */
+export const inFile = (file: ArticleFile, line: number | undefined, problem: string) =>
+  `${relative(file.cwd, file.path)}, Zeile ${line ?? '?'}: ${problem}`;
 
-/** Nodes that hold no HTML of the article: text (React escapes it) and what MDX passes through. */
-const PLAIN = new Set(['root', 'text']);
+/**
+ * Who reports an article's problems: the build's bundler; in `npm start` the preview's content
+ * check (`check`, ./articleCheck.ts) alone, so no English overlay of the bundler covers her report.
+ */
+export type Reporting = {readonly check?: boolean};
 
-/** An attribute's value as HTML writes it: hast keeps lists as arrays and `muted` as true. */
-const attributeValue = (value: unknown) =>
-  Array.isArray(value) ? value.join(' ') : value === true ? '' : String(value);
+/** Stops the build with her problems, one line each, between what they are and what to do. */
+export function stopOn(
+  problems: readonly string[],
+  intro: string,
+  help: string,
+  {check}: Reporting,
+) {
+  if (problems.length > 0 && (check === true || process.env.NODE_ENV !== 'development'))
+    throw new OwnerError(
+      `${intro}\n${problems.map((problem) => `- ${problem}`).join('\n')}\n${help}`,
+    );
+}
+
+/** Where the remark plugin leaves the Markdown tree's problems for the rehype plugin. */
+const MARKDOWN_PROBLEMS = 'blogMarkdownHtmlProblems';
 
 /** What the file says where the node is ('' without offsets). */
-const written = (file: HtmlFile, position: HtmlNode['position']) =>
-  position?.start?.offset === undefined
-    ? ''
-    : String(file.value ?? '').slice(position.start.offset, position.end?.offset);
+const written = (file: ArticleFile, {start, end}: NonNullable<TreeNode['position']> = {}) =>
+  start?.offset === undefined ? '' : String(file.value ?? '').slice(start.offset, end?.offset);
 
 /** The same on one short line, for the message. */
 function shortened(text: string): string {
@@ -45,49 +71,78 @@ function shortened(text: string): string {
   return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }
 
-/**
- * What is wrong with a comment: it must read `<!-- … -->` in the file. Anything else that parse5
- * reads as a comment (`<![CDATA[>`, `<?x>`, `<!-->`) or that it ends early (`--!>`) shows the
- * text after it as HTML where it looks like a comment, or the other way round.
- */
-function commentProblem(node: HtmlNode, file: HtmlFile): string | undefined {
-  const text = written(file, node.position);
-  if (/^<!--(?!-?>)[\s\S]*-->$/.test(text)) return undefined;
-  const what = text
-    ? `„${shortened(text)}“ ist kein gültiger HTML-Kommentar`
-    : 'ein ungültiger HTML-Kommentar';
-  return `${what} – der Browser liest den Text dahinter anders, als er aussieht. Ein Kommentar beginnt mit „<!--“ und endet mit „-->“, z. B. <!-- truncate -->`;
+/** MDX: JSX elements on the allow-list, no JavaScript ({...spread} or a {…} value). */
+function mdxProblems(node: TreeNode): string[] {
+  if (node.type === 'mdxjsEsm') return ['JavaScript (import/export)'];
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+    return ['JavaScript in geschweiften Klammern ({…})'];
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return [];
+  const isCode = ({type, value}: {type: string; value?: unknown}) =>
+    type !== 'mdxJsxAttribute' || value instanceof Object;
+  const attributes = node.attributes ?? [];
+  const problems = elementProblems(
+    (node.name ?? '').toLowerCase(),
+    attributes
+      .filter((attribute) => !isCode(attribute))
+      .map(({name, value}) => [attributeName(name ?? ''), String(value ?? '')]),
+  );
+  return attributes.some(isCode)
+    ? [...problems, `JavaScript in einem Attribut von <${node.name ?? ''}> ({…})`]
+    : problems;
 }
 
-/** What is wrong with one node (not its children), in German. */
-function nodeProblems(node: HtmlNode, file: HtmlFile): string[] {
+/** The built tree: elements on the allow-list, comments plain; text and MDX's nodes pass. */
+function htmlProblems(node: TreeNode, file: ArticleFile): string[] {
   if (node.type === 'element') {
     const attributes = Object.entries(node.properties ?? {})
       .filter(([, value]) => value !== false && value !== null && value !== undefined)
-      .map(([key, value]): [string, string] => [attributeName(key), attributeValue(value)]);
+      // hast keeps lists as arrays and `muted` as true.
+      .map(([key, value]): [string, string] => [
+        attributeName(key),
+        Array.isArray(value) ? value.join(' ') : value === true ? '' : String(value),
+      ]);
     return elementProblems((node.tagName ?? '').toLowerCase(), attributes);
   }
-  if (node.type === 'comment') return [commentProblem(node, file) ?? []].flat();
-  if (PLAIN.has(node.type) || node.type.startsWith('mdx')) return [];
-  // A doctype or raw HTML that no parser has read: nothing an article needs.
   const text = written(file, node.position);
-  const shown = text ? ` („${shortened(text)}“)` : '';
-  return [`HTML, das die Website nicht lesen kann${shown}`];
+  // parse5 reads more as a comment (`<![CDATA[>`, `<?x>`, `<!-->`) or ends it early (`--!>`):
+  // the text after it then shows as HTML where it looks like a comment, or the other way round.
+  if (node.type === 'comment')
+    return /^<!--(?!-?>)[\s\S]*-->$/.test(text)
+      ? []
+      : [
+          `${text ? `„${shortened(text)}“ ist kein gültiger HTML-Kommentar` : 'ein ungültiger HTML-Kommentar'} – der Browser liest den Text dahinter anders, als er aussieht. Ein Kommentar beginnt mit „<!--“ und endet mit „-->“, z. B. <!-- truncate -->`,
+        ];
+  if (['root', 'text'].includes(node.type) || node.type.startsWith('mdx')) return [];
+  // A doctype or raw HTML that no parser has read: nothing an article needs.
+  return [`HTML, das die Website nicht lesen kann${text ? ` („${shortened(text)}“)` : ''}`];
 }
 
-/** Every problem of the built tree as "file, Zeile n: …" lines; `line`: the nearest one known. */
-export function builtHtmlProblems(tree: HtmlNode, file: HtmlFile, line?: number): string[] {
+type Judge = (node: TreeNode, file: ArticleFile) => string[];
+/** Every problem of a tree as "file, Zeile n: …" lines; `line`: the nearest one known. */
+const treeProblems = (tree: TreeNode, file: ArticleFile, judge: Judge, line?: number): string[] => {
   const here = tree.position?.start?.line ?? line;
-  const at = {type: tree.type, position: here === undefined ? undefined : {start: {line: here}}};
   return [
-    ...nodeProblems(tree, file).map((problem) => inFile(file, at, problem)),
-    ...(tree.children ?? []).flatMap((child) => builtHtmlProblems(child, file, here)),
+    ...judge(tree, file).map((problem) => inFile(file, here, problem)),
+    ...(tree.children ?? []).flatMap((child) => treeProblems(child, file, judge, here)),
   ];
+};
+
+export const builtHtmlProblems = (tree: TreeNode, file: ArticleFile) =>
+  treeProblems(tree, file, htmlProblems);
+/** Only what the file says: nodes that other remark plugins add have no position. */
+export const unsafeHtmlProblems = (tree: TreeNode, file: ArticleFile) =>
+  treeProblems(tree, file, (node) => (node.position ? mdxProblems(node) : []));
+
+/** The remark plugin: notes the Markdown tree's problems in the file's data. */
+export function rejectUnsafeHtml() {
+  return (tree: TreeNode, file: ArticleFile): void => {
+    (file.data ??= {})[MARKDOWN_PROBLEMS] = unsafeHtmlProblems(tree, file);
+  };
 }
 
-/** The rehype plugin: the Markdown tree's problems (./unsafeHtml) and the built tree's, at once. */
+/** The rehype plugin: the Markdown tree's problems and the built tree's, at once. */
 export default function rejectUnsafeBuiltHtml(reporting: Reporting = {}) {
-  return (tree: HtmlNode, file: HtmlFile): void => {
+  return (tree: TreeNode, file: ArticleFile): void => {
     const noted = file.data?.[MARKDOWN_PROBLEMS];
     const markdown = Array.isArray(noted) ? noted.map(String) : [];
     stopOn([...markdown, ...builtHtmlProblems(tree, file)], ...HTML_REPORT, reporting);

@@ -31,14 +31,12 @@ export function absoluteSources(html: string, base: string): string {
 }
 
 export const feedItems: CreateFeedItems = async ({defaultCreateFeedItems, ...params}) =>
-  (await defaultCreateFeedItems(params)).map(
-    (item): BlogFeedItem => ({
-      ...item,
-      title: escapeHtml(item.title),
-      description: item.description && escapeHtml(item.description),
-      content: item.content && absoluteSources(item.content, item.link),
-    }),
-  );
+  (await defaultCreateFeedItems(params)).map((item): BlogFeedItem => ({
+    ...item,
+    title: escapeHtml(item.title),
+    description: item.description && escapeHtml(item.description),
+    content: item.content && absoluteSources(item.content, item.link),
+  }));
 
 /** The blog plugin gives the RSS feed a `<language>` and the Atom feed none: Atom's is `xml:lang`. */
 export function setAtomLanguage(xml: string, language: string): string {

@@ -1,47 +1,33 @@
 /**
  * Which HTML an article may contain, and what is wrong with the rest, in German: an allow-list of
  * elements and attributes (what Markdown itself writes, and the little it cannot), then rules for
- * the values (addresses, rel). Shared by the check of the built tree (./builtHtml, raw HTML as the
- * browser reads it) and of MDX's JSX elements (./unsafeHtml).
+ * the values (addresses, rel). Used by ./builtHtml for the built tree and MDX's JSX elements.
  */
 
 const words = (list: string) => new Set(list.split(' ').filter(Boolean));
 
 /**
- * Element → its attributes. First what Markdown writes (CommonMark; GFM's tables, task lists and
- * footnotes; Docusaurus' heading ids and :::note boxes), then what it cannot: superscript, subscript, a video from
- * static/videos. Anything else (meta, base, noscript, template, noframes, svg, …) is refused.
+ * Elements → their attributes. What Markdown writes (CommonMark; GFM's tables, task lists and
+ * footnotes; Docusaurus' heading ids and :::note boxes), then what it cannot: superscript,
+ * subscript, a video from static/videos. Anything else (meta, base, noscript, svg, …) is refused.
  */
 const ALLOWED = new Map(
   Object.entries({
-    p: '',
-    br: '',
-    hr: '',
-    strong: '',
-    em: '',
-    del: '',
-    blockquote: '',
-    pre: '',
-    code: 'class',
-    ...Object.fromEntries(['h1', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, 'id'])),
-    h2: 'id class',
-    ul: 'class',
+    'p br hr strong em del blockquote pre table thead tbody tr': '',
+    'code ul': 'class',
+    'h1 h3 h4 h5 h6': 'id',
+    'h2 li': 'id class',
     ol: 'start class',
-    li: 'id class',
     input: 'type checked disabled',
-    table: '',
-    thead: '',
-    tbody: '',
-    tr: '',
-    th: 'align',
-    td: 'align',
+    'th td': 'align',
     a: 'href title rel target ping id class aria-describedby aria-label data-footnote-ref data-footnote-backref',
     section: 'class data-footnotes',
     admonition: 'type title',
-    sup: '',
-    sub: '',
+    'sup sub': '',
     video: 'src poster controls muted loop playsinline',
-  }).map(([tag, attributes]) => [tag, words(attributes)]),
+  }).flatMap(([tags, attributes]) =>
+    [...words(tags)].map((tag) => [tag, words(attributes)] as const),
+  ),
 );
 
 /** Elements that show a picture without the image pipeline: no AVIF/WebP, no size, no alt check. */
@@ -65,22 +51,21 @@ export function attributeName(property: string): string {
  * "java&#x09;script:" is dropped), spaces at either end, and "\" as "/" ("/\evil.example" is "//").
  */
 const asBrowserReads = (url: string) =>
-  // eslint-disable-next-line no-control-regex
-  url.replace(/[\u0000-\u001f\u007f]/g, '').trim().replaceAll('\\', '/');
+  url
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .replaceAll('\\', '/');
 
 /** Schemes that run script (data: may hold a whole HTML page); images from data: are fine. */
-const isScriptUrl = (url: string) => {
-  const read = asBrowserReads(url);
-  return (
-    /^(?:javascript|vbscript):/i.test(read) ||
-    (/^data:/i.test(read) && !/^data:image\/(?:png|jpe?g|gif|webp|avif);/i.test(read))
+const isScriptUrl = (url: string) =>
+  /^(?:javascript|vbscript|data(?!:image\/(?:png|jpe?g|gif|webp|avif);)):/i.test(
+    asBrowserReads(url),
   );
-};
 
-const isOtherServer = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(asBrowserReads(url));
-
-const scriptUrl = (url: string) =>
-  `eine Skript-Adresse („${asBrowserReads(url).split(':')[0]!.toLowerCase()}:“)`;
+/** An address with a scheme or `//`: on another server (or not a file at all). */
+export const OTHER_SERVER = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const isOtherServer = (url: string) => OTHER_SERVER.test(asBrowserReads(url));
 
 /** What is wrong with one attribute of the element `name`, in German, or undefined. */
 function attributeProblem(name: string, attribute: string, value: string): string | undefined {
@@ -95,7 +80,8 @@ function attributeProblem(name: string, attribute: string, value: string): strin
     return `das Attribut „style“ an <${name}> – die Gestaltung übernimmt die Website; Hervorhebungen schreiben Sie mit Markdown (**fett**, *kursiv*)`;
   if (attribute === 'rel' && /(?:^|\s)opener(?:\s|$)/i.test(value))
     return `rel="opener" an <${name}> – damit könnte die verlinkte Seite diese Seite steuern; lassen Sie „opener“ weg`;
-  if (script !== undefined) return `${scriptUrl(script)} in <${name} ${attribute}>`;
+  if (script !== undefined)
+    return `eine Skript-Adresse („${asBrowserReads(script).split(':')[0]!.toLowerCase()}:“) in <${name} ${attribute}>`;
   if (attribute === 'ping' && urls.some(isOtherServer))
     return `eine Adresse auf einem anderen Server in <${name} ping> – „ping“ meldet jeden Klick dorthin; die Website meldet fremden Servern nichts`;
   // A refused element is reported as a whole: only what could harm is named beside it.

@@ -3,11 +3,10 @@
  * global data for the home page; her mistake in authors.yml or tags.yml reported in German (`npm
  * start` keeps the blog as it was meanwhile).
  *
- * `npm start` reloads plugins side by side, each from the site as it was when it began, and the last
- * to finish wins (Docusaurus' TODO on plugin reload races): another plugin's reload, or an older one
- * of this, can land after the newest, with an older blog (an article she has just fixed shown as it
- * was, or as a 404). Each read is numbered in the global data; once the reloads have landed, a blog
- * older than the newest read is read again (an article touched: the blog plugin's reload alone).
+ * `npm start` reloads plugins side by side and the last to finish wins (Docusaurus' TODO on plugin
+ * reload races), so an older blog can land after the newest (a fixed article shown as it was, or
+ * as a 404). Each read is numbered in the global data; a blog older than the newest read is read
+ * again once the reloads have landed (an article touched: the blog plugin's reload alone).
  */
 import {existsSync, readFileSync, utimesSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
@@ -22,7 +21,6 @@ import {latestBlogPreviews} from './previews';
 
 const REMOVED_ARTICLE = join(__dirname, 'removedArticle.js');
 
-// Options as validated by the blog plugin's own validateOptions.
 async function extendedBlogPlugin(
   context: LoadContext,
   options: PluginOptions,
@@ -30,7 +28,7 @@ async function extendedBlogPlugin(
   const {postBuild, ...plugin} = await blogPlugin(context, options);
   const {type, language} = options.feedOptions;
   const development = process.env.NODE_ENV === 'development';
-  /** The newest blog read (development: the one the site must show) and each read's number. */
+  /** The newest blog read (the one the preview must show) and each read's number. */
   let loaded: BlogContent | undefined;
   let reads = 0;
   const readOf = new WeakMap<BlogContent, number>();
@@ -52,9 +50,8 @@ async function extendedBlogPlugin(
   let seen = 0;
   let check: NodeJS.Timeout | undefined;
   /**
-   * A second after the last reload passed allContentLoaded (each lands right after it): a blog
-   * older than the newest read is read again, at once if the newest had landed before, else once a
-   * second look two seconds later finds it still not landed.
+   * A second after the last reload passed allContentLoaded (each lands right after it), an older
+   * blog is read again: at once if the newest had landed before, else if it has not two seconds later.
    */
   const checkLater = (delay = 1_000, again = false) => {
     clearTimeout(check);
@@ -101,7 +98,10 @@ async function extendedBlogPlugin(
       const deleted = new NormalModuleReplacementPlugin(
         /^@site\/.+\.mdx?(\?.*)?$/,
         (resource: {request: string}) => {
-          const file = join(context.siteDir, resource.request.slice('@site/'.length).split('?')[0]!);
+          const file = join(
+            context.siteDir,
+            resource.request.slice('@site/'.length).split('?')[0]!,
+          );
           if (!existsSync(file)) resource.request = REMOVED_ARTICLE;
         },
       );

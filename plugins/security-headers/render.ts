@@ -1,9 +1,7 @@
 /**
- * Post-build step: the header policy of ./headers.ts in the two hosts' formats, build/_headers
- * (Netlify, Cloudflare Pages) and the nginx includes *.conf in the folder the build command names
- * (deploy/generated/ once the build replaces the last one, scripts/atomicBuild.mjs). Every response gets securityHeaders()
- * with the CSP of the file it serves and the Cache-Control of its URL prefix; the editor's files
- * get editorHeaders().
+ * Post-build step: the one table of ./headers.ts in the two hosts' formats, build/_headers
+ * (Netlify, Cloudflare Pages) and the nginx includes in the folder the build command names
+ * (deploy/generated/, scripts/atomicBuild.mjs).
  */
 import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
@@ -13,15 +11,17 @@ import {
   CACHE,
   editorHeaders,
   type Headers,
+  isEditorFile,
   NO_INLINE_CSP,
   PATH_POLICIES,
+  pageAddress,
   pagePolicies,
   securityHeaders,
+  servedFiles,
 } from './headers';
 import {isCompressible} from '../precompress';
-import {isEditorFile, pageAddress, servedFiles} from './pages';
 
-/** The CSP of a response that serves `file` (path in build/ with a leading slash). */
+/** The CSP of a response that serves `file` (`/preisliste.html`). */
 export const policyOfFile = (file: string, policies: ReadonlyMap<string, string>) =>
   (file.endsWith('.html') && policies.get(pageAddress(file))) || NO_INLINE_CSP;
 
@@ -99,8 +99,8 @@ export function policyMap(policies: ReadonlyMap<string, string>): string {
 
 /**
  * The 404 page's policy in a meta element as well, first after its charset: `_headers` cannot
- * give a CSP to a 404 at an address outside the build (headersFile). Without frame-ancestors,
- * which browsers ignore there (X-Frame-Options covers it).
+ * give a CSP to a 404 at an address outside the build. Without frame-ancestors, which browsers
+ * ignore there (X-Frame-Options covers it).
  */
 function notFoundPolicy(buildDir: string, csp: string | undefined) {
   const file = join(buildDir, '404.html');
@@ -139,10 +139,7 @@ export function writeHeaderFiles(buildDir: string, nginxDir: string) {
   return Object.keys(files);
 }
 
-/**
- * The addresses `_headers` gives rules: every served file and the .br/.gz copies the last step
- * (plugins/precompress) may write beside it, which nginx answers too.
- */
+/** The addresses `_headers` gives rules: every served file and its .br/.gz copies (nginx answers those too). */
 export const headerAddresses = (buildDir: string) =>
   servedFiles(buildDir).flatMap((file) =>
     isCompressible(file, statSync(join(buildDir, file)).size) && !isEditorFile(file)
@@ -151,12 +148,7 @@ export const headerAddresses = (buildDir: string) =>
   );
 
 /** The step: the header files from the final HTML (none if an inline script came from content). */
-export function headers({
-  outDir,
-  siteDir,
-  generatedDir,
-}: Pick<Props, 'outDir' | 'siteDir'> & {generatedDir: string}) {
-  return writeHeaderFiles(outDir, generatedDir)
-    .map((file) => relative(siteDir, file))
+export const headers = (props: Pick<Props, 'outDir' | 'siteDir'> & {generatedDir: string}) =>
+  writeHeaderFiles(props.outDir, props.generatedDir)
+    .map((file) => relative(props.siteDir, file))
     .join(', ');
-}

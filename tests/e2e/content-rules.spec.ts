@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {JSDOM} from 'jsdom';
 import {checkDocument} from '../../src/lib/contentRules';
-import {isEditorFile} from '../../plugins/security-headers/pages';
+import {isEditorFile} from '../../plugins/security-headers/headers';
 import {buildFiles, readBuildFile} from './buildFiles';
 import {allPagePaths} from './sitePaths';
 

@@ -1,11 +1,12 @@
 import {
   contentSecurityPolicy,
   editorHeaders,
+  inlineSources,
   NO_INLINE_CSP,
   pagePolicies,
   securityHeaders,
+  servedFiles,
 } from '@site/plugins/security-headers/headers';
-import {inlineSources, servedFiles} from '@site/plugins/security-headers/pages';
 import {policyMap, policyOfFile, writeHeaderFiles} from '@site/plugins/security-headers/render';
 import {headersFor, parseHeadersFile} from '../__helpers__/netlifyHeaders';
 import {createHash} from 'node:crypto';

@@ -1,8 +1,10 @@
 /**
- * The blog's Markdown tree (plugins/blog/unsafeHtml.ts): MDX's JSX and JavaScript; its problems reported with the built tree's (plugins/blog/builtHtml.ts) at once.
+ * The blog's Markdown tree (plugins/blog/builtHtml.ts, its remark plugin): MDX's JSX and JavaScript; its problems reported with the built tree's at once.
  */
-import rejectUnsafeBuiltHtml from '@site/plugins/blog/builtHtml';
-import rejectUnsafeHtml, {unsafeHtmlProblems} from '@site/plugins/blog/unsafeHtml';
+import rejectUnsafeBuiltHtml, {
+  rejectUnsafeHtml,
+  unsafeHtmlProblems,
+} from '@site/plugins/blog/builtHtml';
 import {builtTrees} from '../__helpers__/builtTree';
 
 const at = (line: number) => ({start: {line}});
