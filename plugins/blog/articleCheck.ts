@@ -3,18 +3,14 @@
  * content check (../content/preview.ts), so her mistake joins the German report and clears with
  * it. The report is global data, made before the bundler compiles an article; the bundler's run of
  * the same plugins leaves her mistakes out in development (./builtHtml, `stopOn`): thrown there,
- * they became its English overlay until she reloaded. Compiled by Docusaurus' own MDX compile,
- * loaded by Node's require: jiti, which loads the plugins, cannot run the `import()` inside it.
+ * they became its English overlay until she reloaded. Compiled by Docusaurus' own MDX compile
+ * (../undocumented.mjs).
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {join} from 'node:path';
+import {compileMarkdown} from '../undocumented.mjs';
 import articleImages from './articleImages';
 import rejectUnsafeBuiltHtml, {rejectUnsafeHtml} from './builtHtml';
-
-const {compileToJSX} = createRequire(__filename)('@docusaurus/mdx-loader/lib/utils') as {
-  compileToJSX: (file: object) => Promise<unknown>;
-};
 
 /** The blog's options of the MDX loader, one object per site (the compile caches by it). */
 const loaderOptions = new Map<string, object>();
@@ -44,7 +40,7 @@ export async function articleMessages(siteDir: string, files: readonly string[],
     const filePath = join(siteDir, file);
     const fileContent = readFileSync(filePath, 'utf8');
     try {
-      await compileToJSX({
+      await compileMarkdown({
         filePath,
         fileContent,
         frontMatter: {},
