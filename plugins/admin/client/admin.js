@@ -125,6 +125,13 @@ const merge = (into, texts) => {
 };
 merge(CMS.getLocale('de'), german.locale);
 if (local) merge(CMS.getLocale('de'), german.local);
+// Decap asks in English before an upload replaces a file of the same name: no text of its locale.
+const ask = window.confirm.bind(window);
+window.confirm = (message) => {
+  const [, name] =
+    /^(.*) already exists\. Do you want to replace it\?$/s.exec(String(message)) ?? [];
+  return ask(name ? german.replaceFile.replace('%{name}', name) : message);
+};
 
 /**
  * German on what Decap's bundled libraries label in English (the messages' close button …) and on
