@@ -112,10 +112,8 @@ export function listKeepingCase(h, createClass, ListControl) {
       // A refused field in a closed entry: the entry opens, so its message shows.
       const {list} = this;
       if (list && this.props.fieldsErrors !== previous.fieldsErrors) {
-        const closed = list.state.itemsCollapsed;
-        const open = closed.map((/** @type {boolean} */ shut, /** @type {number} */ index) =>
-          Boolean(shut && !list.hasError(index)),
-        );
+        const closed = /** @type {boolean[]} */ (list.state.itemsCollapsed);
+        const open = closed.map((shut, index) => shut && !list.hasError(index));
         if (open.some((shut, index) => shut !== closed[index]))
           list.setState({listCollapsed: false, itemsCollapsed: open});
       }
