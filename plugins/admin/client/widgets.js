@@ -3,8 +3,8 @@
  * The fields ./admin.js registers in Decap CMS (plain JavaScript, so the unit tests import it too),
  * where Decap's own speak English or the browser's language: `datum`, a date as „01.11.2025“ in any
  * browser; `auswahl`, the browser's select and checkboxes instead of react-select, which speaks
- * English to screen readers; Decap's list with its labels as written. Decap's React (`h`,
- * `createClass`) is passed in.
+ * English to screen readers; Decap's list with its labels as written; every field refusing, beside
+ * it, what the build would refuse there. Decap's React (`h`, `createClass`) is passed in.
  */
 
 const pad = (/** @type {number} */ number) => String(number).padStart(2, '0');
