@@ -42,29 +42,64 @@ function problems({files, posts, media}: SiteSnapshot): Problem[] {
 }
 
 /**
- * The field as the editor names it: „Letzter Tag“ for `to`, „2. Eintrag in „Suchbegriffe““ for
- * an item of a list; in the message, its neighbours' names („from“) become their labels too.
+ * A refusal: the whole message (`text`, file first) and, for a problem of the saved file, the field
+ * of the form it belongs beside (`at`: the path of the nearest field the form shows, a list's item
+ * of single values included) with the message as shown there (`beside`: without the file).
  */
-function inEditorWords(problem: Problem, fields: readonly EditorField[]): Problem {
+export interface Refusal {
+  readonly text: string;
+  readonly at?: Path;
+  readonly beside?: string;
+}
+
+/**
+ * The field as the editor names it: „Letzter Tag“ for `to`, „2. Eintrag in „Suchbegriffe““ for
+ * an item of a list; in the message, the names of the fields around it („from“, „asOf“) become
+ * their labels too.
+ */
+function inEditorWords(problem: Problem, fields: readonly EditorField[]): Refusal {
   let level = fields;
   let label: string | undefined;
+  let depth = 0;
+  let list: EditorField | undefined;
+  let known = true;
+  const levels = [fields];
   const path: Path = problem.path ?? [];
   for (const [index, key] of path.entries()) {
     if (typeof key === 'number') {
       if (index === path.length - 1) label = `${key + 1}. Eintrag in „${label ?? ''}“`;
+      if (list?.field && !list.field.fields) depth = index + 1;
       continue;
     }
     const field = level.find(({name}) => name === key);
-    if (!field) return problem;
+    if (!field) {
+      known = false;
+      break;
+    }
     label = field.label;
-    if (index < path.length - 1) level = field.fields ?? field.field?.fields ?? [];
+    depth = index + 1;
+    list = field;
+    level = field.fields ?? field.field?.fields ?? [];
+    if (index < path.length - 1) levels.unshift(level);
   }
-  if (label === undefined) return problem;
-  const message = level.reduce(
-    (text, {name, label: shown}) => text.replaceAll(`„${name}“`, `„${shown}“`),
-    problem.message,
-  );
-  return {...problem, line: undefined, field: label, message};
+  const at = depth > 0 ? path.slice(0, depth) : undefined;
+  const words =
+    label === undefined || !known
+      ? problem
+      : {
+          ...problem,
+          line: undefined,
+          field: label,
+          message: levels
+            .flat()
+            .reduce(
+              (text, {name, label: shown}) =>
+                text.replaceAll(`„${name}“`, `„${shown}“`).replaceAll(`„${name}: `, `„${shown}: `),
+              problem.message,
+            ),
+        };
+  const beside = formatProblem({...words, file: '', line: undefined}).replace(/^(, |: ?)/, '');
+  return {text: formatProblem(words), at, beside};
 }
 
 /**
@@ -75,7 +110,7 @@ export function refusals(
   site: SiteSnapshot,
   saved: SavedFile,
   fields: readonly EditorField[],
-): string[] {
+): Refusal[] {
   const before = new Set(problems(site).map(formatProblem));
   const after = problems({
     files: {...site.files, [saved.file]: saved.text},
@@ -86,5 +121,8 @@ export function refusals(
   const caused = after.filter(
     (problem) => problem.file !== saved.file && !before.has(formatProblem(problem)),
   );
-  return [...own.map((problem) => inEditorWords(problem, fields)), ...caused].map(formatProblem);
+  return [
+    ...own.map((problem) => inEditorWords(problem, fields)),
+    ...caused.map((problem) => ({text: formatProblem(problem)})),
+  ];
 }

@@ -1,19 +1,29 @@
 /**
  * Starts the editor at /admin: the formats that keep the owner's comments (./formats.js), the German
- * fields (./widgets.js) and texts (./de.yml), the build's rules before each save (rules.js, from
- * ../rules.ts), then Decap with config.yml. With `local_backend`
- * (npm run edit), Decap saves through decap-server's middleware in the development server at
- * /api/v1: no request leaves the page's origin.
+ * fields (./widgets.js) and texts (./de.yml), the build's rules at each field and before each save
+ * (rules.js, from ../rules.ts), then Decap with config.yml. With `local_backend` (npm run edit),
+ * Decap saves through decap-server's middleware in the development server at /api/v1: no request
+ * leaves the page's origin.
  */
 import * as YAML from './yaml/index.js';
 import {blogFormat, yamlFileFormat} from './formats.js';
-import {choiceControl, germanDateControl, listKeepingCase} from './widgets.js';
+import {choiceControl, germanDateControl, listKeepingCase, withSiteRules} from './widgets.js';
 import {articleTextControl, mediaControl} from './media.js';
 
 const {CMS, h, createClass, siteRules} = /** @type {any} */ (window);
 const load = async (/** @type {string} */ file) =>
   YAML.parse(await (await fetch(`/admin/${file}`)).text());
-const [config, german] = await Promise.all([load('config.yml'), load('de.yml')]);
+/** The site the rules check against, read when the editor opens and again at each save. */
+let site;
+/** The refusals of each entry (Decap's draft: a new object at each change), for each site read. */
+let checked = new WeakMap();
+const readSite = async () => {
+  const response = await fetch('/admin/site.json', {cache: 'no-store'}).catch(() => undefined);
+  site = response?.ok ? await response.json() : undefined;
+  checked = new WeakMap();
+  return site;
+};
+const [config, german] = await Promise.all([load('config.yml'), load('de.yml'), readSite()]);
 
 /** Each collection's format, by the collection's name. @type {Record<string, any>} */
 const formats = {};
@@ -26,9 +36,11 @@ for (const {name, format, extension} of config.collections) {
 /**
  * Before Decap writes: the file as it would be written, checked by the build's rules against the
  * site (site.json: as built, or with `npm run edit` as it is now). What the build would refuse is
- * not written; Decap shows the reason („Nicht gespeichert: …“, ./de.yml) and keeps her changes.
+ * not written: a problem of a field in the form is named beside it (./widgets.js withSiteRules);
+ * any other (of another file, of no field) stops the save in preSave, which Decap shows
+ * („Nicht gespeichert: …“, ./de.yml), and so does the box below the form (./admin.css) until she
+ * closes it, saves again or leaves. Her changes stay.
  */
-/** The last refusal below the form (./admin.css), until she closes it, saves again or leaves. */
 const notice = Object.assign(document.createElement('div'), {className: 'refusal', hidden: true});
 notice.setAttribute('role', 'alert');
 const noticeText = document.createElement('p');
@@ -45,6 +57,24 @@ const refuse = (/** @type {string} */ text) => {
   notice.hidden = false;
   throw Object.assign(new Error(text), {name: ''});
 };
+
+/** The build's refusals of `entry` as it would be written (none while the rules are not loaded). */
+const refusalsOf = (/** @type {any} */ entry) => {
+  if (!site || !siteRules || !entry?.get) return [];
+  if (!checked.has(entry)) {
+    const name = entry.get('collection');
+    const collection = config.collections.find((/** @type {any} */ c) => c.name === name);
+    const [single] = collection.files ?? [];
+    const file = single?.file ?? (entry.get('path') || `${collection.folder}/neuer-beitrag.md`);
+    const text = formats[name].preview(entry.get('data').toJS());
+    const media = (entry.get('mediaFiles')?.toJS() ?? []).map(
+      (/** @type {{path: string}} */ {path}) => path.replace(/^\/?static\//, '/'),
+    );
+    const fields = single?.fields ?? collection.fields;
+    checked.set(entry, siteRules.refusals(site, {file, text, media}, fields));
+  }
+  return checked.get(entry);
+};
 CMS.registerEventListener({
   name: 'preSave',
   async handler(/** @type {{entry: any}} */ {entry}) {
@@ -54,35 +84,33 @@ CMS.registerEventListener({
       '.Toastify__toast--error .Toastify__close-button',
     ))
       /** @type {HTMLElement} */ (close).click();
-    const name = entry.get('collection');
-    const collection = config.collections.find((/** @type {any} */ c) => c.name === name);
-    const [single] = collection.files ?? [];
-    const file = single?.file ?? (entry.get('path') || `${collection.folder}/neuer-beitrag.md`);
-    const text = formats[name].preview(entry.get('data').toJS());
-    const media = (entry.get('mediaFiles')?.toJS() ?? []).map(
-      (/** @type {{path: string}} */ {path}) => path.replace(/^\/?static\//, '/'),
-    );
-    const response = await fetch('/admin/site.json', {cache: 'no-store'}).catch(() => undefined);
-    if (!response?.ok || !siteRules)
+    if (!(await readSite()) || !siteRules)
       refuse(
         'Die Prüfung vor dem Speichern ließ sich nicht laden (keine Verbindung?). Bitte versuchen Sie es gleich noch einmal.',
       );
-    const site = await response.json();
-    const found = siteRules.refusals(
-      site,
-      {file, text, media},
-      single?.fields ?? collection.fields,
-    );
-    if (found.length > 0) refuse(found.join('\n'));
+    const found = refusalsOf(entry);
+    if (found.length > 0) refuse(found.map((/** @type {any} */ {text}) => text).join('\n'));
     return undefined;
   },
 });
+CMS.registerEventListener({name: 'postSave', handler: () => void readSite()});
 CMS.registerWidget('datum', germanDateControl(h, createClass)); // DATE_WIDGET in ../config.ts
 CMS.registerWidget('auswahl', choiceControl(h, createClass)); // CHOICE_WIDGET in ../config.ts
 CMS.registerWidget('artikeltext', articleTextControl(h, createClass)); // ARTICLE_WIDGET
 CMS.registerWidget('bild-oder-video', mediaControl(h, createClass)); // MEDIA_WIDGET
 const list = CMS.getWidget('list');
 list.control = listKeepingCase(h, createClass, list.control);
+/** Every widget of the form's fields (a list's item, an object's fields), shown ones. */
+const widgets = (/** @type {any[]} */ fields) =>
+  fields.flatMap((field) => [
+    field.widget ?? 'string',
+    ...widgets(field.fields ?? (field.field ? [field.field] : [])),
+  ]);
+const forms = config.collections.flatMap((/** @type {any} */ c) => c.files ?? [c]);
+for (const name of new Set(widgets(forms.flatMap((form) => form.fields)))) {
+  const widget = name !== 'hidden' && CMS.getWidget(name);
+  if (widget) widget.control = withSiteRules(h, createClass, widget.control, refusalsOf);
+}
 
 const local = config.local_backend && ['127.0.0.1', 'localhost'].includes(location.hostname);
 if (config.local_backend) config.local_backend = {url: `${location.origin}/api/v1`};
@@ -97,6 +125,13 @@ const merge = (into, texts) => {
 };
 merge(CMS.getLocale('de'), german.locale);
 if (local) merge(CMS.getLocale('de'), german.local);
+// Decap asks in English before an upload replaces a file of the same name: no text of its locale.
+const ask = window.confirm.bind(window);
+window.confirm = (message) => {
+  const [, name] =
+    /^(.*) already exists\. Do you want to replace it\?$/s.exec(String(message)) ?? [];
+  return ask(name ? german.replaceFile.replace('%{name}', name) : message);
+};
 
 /**
  * German on what Decap's bundled libraries label in English (the messages' close button …) and on

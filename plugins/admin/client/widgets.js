@@ -3,8 +3,8 @@
  * The fields ./admin.js registers in Decap CMS (plain JavaScript, so the unit tests import it too),
  * where Decap's own speak English or the browser's language: `datum`, a date as „01.11.2025“ in any
  * browser; `auswahl`, the browser's select and checkboxes instead of react-select, which speaks
- * English to screen readers; Decap's list with its labels as written. Decap's React (`h`,
- * `createClass`) is passed in.
+ * English to screen readers; Decap's list with its labels as written; every field refusing, beside
+ * it, what the build would refuse there. Decap's React (`h`, `createClass`) is passed in.
  */
 
 const pad = (/** @type {number} */ number) => String(number).padStart(2, '0');
@@ -91,6 +91,7 @@ export function germanDateControl(h, createClass) {
  * leaves as it is; its count („4 Orte“) says the list's `label_plural` where its label is no plural
  * (../config.ts). Decap reaches the list itself through getWrappedInstance (validation, focus).
  * An entry she adds („Suchbegriff hinzufügen“) takes the cursor: Decap leaves it on the button.
+ * A closed entry with a refused field opens.
  * @param {any} h @param {any} createClass @param {any} ListControl
  */
 export function listKeepingCase(h, createClass, ListControl) {
@@ -108,6 +109,14 @@ export function listKeepingCase(h, createClass, ListControl) {
       this.before = new Set(fields(this.box));
     },
     componentDidUpdate(/** @type {any} */ previous) {
+      // A refused field in a closed entry: the entry opens, so its message shows.
+      const {list} = this;
+      if (list && this.props.fieldsErrors !== previous.fieldsErrors) {
+        const closed = /** @type {boolean[]} */ (list.state.itemsCollapsed);
+        const open = closed.map((shut, index) => shut && !list.hasError(index));
+        if (open.some((shut, index) => shut !== closed[index]))
+          list.setState({listCollapsed: false, itemsCollapsed: open});
+      }
       const size = (/** @type {any} */ value) => value?.size ?? 0;
       const {before} = this;
       if (!before || size(this.props.value) <= size(previous.value)) return;
@@ -194,6 +203,83 @@ export function choiceControl(h, createClass) {
         (!required || !value) && h('option', {value: '', disabled: required}, none),
         options.map(({label, value}) => h('option', {key: value, value}, label)),
       );
+    },
+  });
+}
+
+/** Each field's control by its id (Decap's forID), for the paths of the fields inside it. */
+const controls = new Map();
+
+/**
+ * Where in the entry's data a field is, e.g. ['closures', 1, 'to']: Decap tells a control only the
+ * ids of the fields around it (`parentIds`), a list's item by its key (the list's `state.keys`).
+ * @param {any} props @returns {PropertyKey[] | undefined}
+ */
+function pathOf({parentIds = [], forID, field}) {
+  /** @type {PropertyKey[]} */
+  const path = [];
+  let list;
+  let single = false;
+  for (const id of [...parentIds, forID]) {
+    if (id === undefined) continue;
+    if (list) {
+      path.push(list.state.keys.indexOf(id));
+      // An item of a list of single values is the field itself.
+      single = Boolean(list.props.field.get('field'));
+      list = undefined;
+      continue;
+    }
+    const control = id === forID ? {props: {field}} : controls.get(id);
+    if (!control) return undefined;
+    if (!single) path.push(control.props.field.get('name'));
+    single = false;
+    if (Array.isArray(control.state?.keys)) list = control;
+  }
+  return path;
+}
+
+/**
+ * Decap's control `Control` that also refuses, beside its field, what the build would refuse there:
+ * `refusalsOf(entry)` (./admin.js) runs the build's rules on the entry being edited. Decap then
+ * marks the field, shows the message under its label and does not save; as a PRESENCE error, it
+ * also says so at the top (./de.yml). Decap reaches the control itself through getWrappedInstance.
+ * @param {any} h @param {any} createClass @param {any} Control
+ * @param {(entry: any) => Array<{at?: PropertyKey[], beside?: string}>} refusalsOf
+ */
+export function withSiteRules(h, createClass, Control, refusalsOf) {
+  return createClass({
+    getWrappedInstance() {
+      return this.inner;
+    },
+    componentWillUnmount() {
+      controls.delete(this.props.forID);
+    },
+    hold(/** @type {any} */ control) {
+      const inner = control?.getWrappedInstance?.() ?? control;
+      if (!inner || inner === this.inner) return;
+      this.inner = inner;
+      controls.set(this.props.forID, inner);
+      const own = inner.isValid?.bind(inner) ?? (() => true);
+      inner.isValid = () => {
+        const result = own();
+        if (result !== true && result?.error !== false) return result;
+        const at = JSON.stringify(pathOf(this.props));
+        let found;
+        try {
+          found = refusalsOf(this.props.getEntry?.() ?? this.props.entry);
+        } catch {
+          return result; // the check before saving (./admin.js) refuses it then, saying why
+        }
+        const messages = found
+          .filter((refusal) => refusal.at && JSON.stringify(refusal.at) === at)
+          .map((refusal) => refusal.beside);
+        if (messages.length === 0) return result;
+        const {parentIds} = this.props;
+        return {error: {type: 'PRESENCE', parentIds, message: messages.join('\n')}};
+      };
+    },
+    render() {
+      return h(Control, {...this.props, ref: this.hold});
     },
   });
 }

@@ -11,14 +11,14 @@ import {runInNewContext} from 'node:vm';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, test} from '@jest/globals';
 import {siteSnapshot, writeRules} from '@site/plugins/admin/bundle';
 import {decapConfig} from '@site/plugins/admin/config';
-import type {EditorField, SavedFile, SiteSnapshot} from '@site/plugins/admin/rules';
+import type {EditorField, Refusal, SavedFile, SiteSnapshot} from '@site/plugins/admin/rules';
 import {readContent} from '@site/plugins/content/load';
 import {formatProblem} from '@site/plugins/content/problems';
 import {addDays, berlinToday} from '@site/src/lib/closures';
 import {contentSite, siteRoot, type ContentSite} from '../__helpers__/contentSite';
 
 type Rules = {
-  refusals: (site: SiteSnapshot, saved: SavedFile, fields: readonly EditorField[]) => string[];
+  refusals: (site: SiteSnapshot, saved: SavedFile, fields: readonly EditorField[]) => Refusal[];
 };
 let rules: Rules;
 const out = mkdtempSync(join(tmpdir(), 'rules-'));
@@ -57,18 +57,22 @@ function save(name: string, file: string, change: (text: string) => string) {
   const before = siteSnapshot(site.dir);
   const path = join(site.dir, file);
   const text = change(existsSync(path) ? readFileSync(path, 'utf8') : '');
-  const refused = rules.refusals(before, {file, text, media: []}, fields(name));
+  const found = rules.refusals(before, {file, text, media: []}, fields(name));
   writeFileSync(path, text);
   const build = readContent({siteDir: site.dir})
     .problems.filter((problem) => problem.file === file)
     .map(formatProblem);
-  return {refused, build};
+  return {refused: found.map((refusal) => refusal.text), found, build};
 }
 
 describe('the editor refuses what the build refuses, in the build’s words and the editor’s labels', () => {
   test('a closure whose last day is before its first', () => {
     const closure = 'closures:\n  - from: 2027-11-25\n    to: 2026-11-20\n';
-    const {refused, build} = save('studio', 'src/data/studio.yml', (text) => `${text}${closure}`);
+    const {refused, found, build} = save(
+      'studio',
+      'src/data/studio.yml',
+      (text) => `${text}${closure}`,
+    );
     expect(build).toEqual([
       expect.stringContaining(
         '„to“: „2026-11-20“ – der letzte Tag liegt vor dem ersten („from“: „2027-11-25“)',
@@ -77,6 +81,9 @@ describe('the editor refuses what the build refuses, in the build’s words and 
     expect(refused).toEqual([
       'src/data/studio.yml, „Letzter Tag“: „2026-11-20“ – der letzte Tag liegt vor dem ersten („Erster Tag“: „2027-11-25“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr',
     ]);
+    // Beside the field „Letzter Tag“ of that closure, without the file.
+    expect(found[0]!.at).toEqual(['closures', expect.any(Number), 'to']);
+    expect(found[0]!.beside).toBe(refused[0]!.replace('src/data/studio.yml, ', ''));
   });
 
   test('a package whose comparison price is no longer the sum of what it includes', () => {
@@ -104,7 +111,11 @@ describe('the editor refuses what the build refuses, in the build’s words and 
     expect(later.refused).toEqual([
       expect.stringMatching(/^src\/data\/reviews\.yml, „Datum“ bei „[^“]+“: „[\d-]+“ – liegt nach/),
     ]);
-    expect(later.refused[0]!.split(' – ')[1]).toBe(later.build[0]!.split(' – ')[1]);
+    // The build's words, „asOf“ as the editor labels it.
+    expect(later.refused[0]!.split(' – ')[1]).toBe(
+      later.build[0]!.split(' – ')[1]!.replaceAll('„asOf', '„Stand der Liste'),
+    );
+    expect(later.found[0]!.at).toEqual(['reviews', 0, 'date']);
     const tomorrow = addDays(berlinToday(), 1);
     const future = save('reviews', 'src/data/reviews.yml', (text) =>
       text.replace(first, `$1 ${tomorrow}`),
