@@ -98,8 +98,11 @@ function inEditorWords(problem: Problem, fields: readonly EditorField[]): Refusa
               problem.message,
             ),
         };
+  // Dates as the editor shows them („03.01.2027“), not as the file holds them (a file's name keeps its).
+  const shown = (text: string) =>
+    text.replace(/(?<![\w/-])(\d{4})-(\d{2})-(\d{2})(?![\w-])/g, '$3.$2.$1');
   const beside = formatProblem({...words, file: '', line: undefined}).replace(/^(, |: ?)/, '');
-  return {text: formatProblem(words), at, beside};
+  return {text: shown(formatProblem(words)), at, beside: shown(beside)};
 }
 
 /**

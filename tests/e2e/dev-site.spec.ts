@@ -813,7 +813,7 @@ test('what the site would refuse is refused when she saves, beside the field, in
   await publish(page);
   const order = await messagesAt(last);
   await expect(order).toHaveText(
-    `„Letzter Tag“: „${to}“ – der letzte Tag liegt vor dem ersten („Erster Tag“: „${from}“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr`,
+    `„Letzter Tag“: „${german(to)}“ – der letzte Tag liegt vor dem ersten („Erster Tag“: „${german(from)}“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr`,
   );
   await refusalShots(page, 'admin-abgelehnt-schliesszeit', order);
   expect(readFileSync(file, 'utf8')).toBe(before);
@@ -940,7 +940,7 @@ test('a review dated after „Stand“, and one dated in the future, is refused 
     await retype(date, german(later));
     await publish(page);
     await expect(message).toHaveText(
-      `„Datum“ bei „${first!.name}“: „${later}“ – liegt nach dem Stand der Liste („Stand der Liste: ${asOf}“ oben in der Datei). Tragen Sie bei „Stand der Liste“ den Tag ein, bis zu dem Sie die Bewertungen nachgetragen haben (frühestens ${later}), oder korrigieren Sie das Datum der Bewertung`,
+      `„Datum“ bei „${first!.name}“: „${german(later)}“ – liegt nach dem Stand der Liste („Stand der Liste: ${german(asOf)}“ oben in der Datei). Tragen Sie bei „Stand der Liste“ den Tag ein, bis zu dem Sie die Bewertungen nachgetragen haben (frühestens ${german(later)}), oder korrigieren Sie das Datum der Bewertung`,
     );
     expect(readFileSync(file, 'utf8')).toBe(before);
   }
@@ -948,7 +948,7 @@ test('a review dated after „Stand“, and one dated in the future, is refused 
   await retype(date, german(tomorrow));
   await publish(page);
   await expect(message).toHaveText(
-    `„Datum“ bei „${first!.name}“: „${tomorrow}“ – liegt in der Zukunft (heute ist der ${germanDate(today)}). Tragen Sie das Datum ein, das auf Treatwell bei der Bewertung steht`,
+    `„Datum“ bei „${first!.name}“: „${german(tomorrow)}“ – liegt in der Zukunft (heute ist der ${germanDate(today)}). Tragen Sie das Datum ein, das auf Treatwell bei der Bewertung steht`,
   );
   await expect(page.getByText(MARKED, {exact: false}).first()).toBeVisible();
   expect(readFileSync(file, 'utf8')).toBe(before);

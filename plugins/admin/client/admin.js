@@ -150,6 +150,12 @@ new MutationObserver((changes) => {
   for (const change of changes)
     for (const node of change.type === 'attributes' ? [change.target] : change.addedNodes)
       relabel(node);
+  // A refusal takes the place of an earlier save's „Gespeichert“: both at once would contradict.
+  if (document.querySelector('.Toastify__toast--error'))
+    for (const close of document.querySelectorAll(
+      '.Toastify__toast--success .Toastify__close-button',
+    ))
+      /** @type {HTMLElement} */ (close).click();
 }).observe(document.body, {
   subtree: true,
   childList: true,

@@ -79,7 +79,8 @@ describe('the editor refuses what the build refuses, in the build’s words and 
       ),
     ]);
     expect(refused).toEqual([
-      'src/data/studio.yml, „Letzter Tag“: „2026-11-20“ – der letzte Tag liegt vor dem ersten („Erster Tag“: „2027-11-25“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr',
+      // Dates as the editor shows them.
+      'src/data/studio.yml, „Letzter Tag“: „20.11.2026“ – der letzte Tag liegt vor dem ersten („Erster Tag“: „25.11.2027“); tauschen Sie die beiden Daten oder korrigieren Sie das Jahr',
     ]);
     // Beside the field „Letzter Tag“ of that closure, without the file.
     expect(found[0]!.at).toEqual(['closures', expect.any(Number), 'to']);
@@ -109,11 +110,13 @@ describe('the editor refuses what the build refuses, in the build’s words and 
     );
     expect(later.build).toEqual([expect.stringContaining('liegt nach dem Stand der Liste')]);
     expect(later.refused).toEqual([
-      expect.stringMatching(/^src\/data\/reviews\.yml, „Datum“ bei „[^“]+“: „[\d-]+“ – liegt nach/),
+      expect.stringMatching(/^src\/data\/reviews\.yml, „Datum“ bei „[^“]+“: „[\d.]+“ – liegt nach/),
     ]);
-    // The build's words, „asOf“ as the editor labels it.
+    // The build's words, „asOf“ as the editor labels it, its dates as the editor shows them.
     expect(later.refused[0]!.split(' – ')[1]).toBe(
-      later.build[0]!.split(' – ')[1]!.replaceAll('„asOf', '„Stand der Liste'),
+      later.build[0]!.split(' – ')[1]!
+        .replaceAll('„asOf', '„Stand der Liste')
+        .replaceAll(/(\d{4})-(\d{2})-(\d{2})/g, '$3.$2.$1'),
     );
     expect(later.found[0]!.at).toEqual(['reviews', 0, 'date']);
     const tomorrow = addDays(berlinToday(), 1);
