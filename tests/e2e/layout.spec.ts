@@ -53,13 +53,26 @@ test.describe('header', () => {
 });
 
 test.describe('menu threshold', () => {
-  test('at 993px the links show and the menu button is hidden; at 992px the links hide behind it; an open menu closes when the window grows past 992px', async ({
+  test('at 993px the links show, each on one line, and the menu button is hidden; at 992px the links hide behind it; an open menu closes when the window grows past 992px', async ({
     page,
   }) => {
     await page.setViewportSize({width: 993, height: 800});
     await gotoReady(page, '/impressum');
     await expect(nav(page)).toBeVisible();
     await expect(menuButton(page)).toBeHidden();
+    // At the narrowest width that shows them, every link is one line and all share one row.
+    const links = await nav(page)
+      .getByRole('link')
+      .evaluateAll((elements) =>
+        elements.map((link) => {
+          const text = document.createRange();
+          text.selectNodeContents(link);
+          const lines = new Set([...text.getClientRects()].map(({top}) => Math.round(top)));
+          return {lines: lines.size, row: Math.round(link.getBoundingClientRect().top)};
+        }),
+      );
+    expect(links.map(({lines}) => lines)).toEqual(links.map(() => 1));
+    expect(new Set(links.map(({row}) => row)).size).toBe(1);
     await page.setViewportSize({width: 992, height: 800});
     await expect(nav(page)).toBeHidden();
     await expect(menuButton(page)).toBeVisible();

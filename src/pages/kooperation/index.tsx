@@ -13,7 +13,7 @@ export default function CooperationPage(): ReactNode {
   } = useContent();
   return (
     <Page title={meta.title} description={meta.description} keywords={meta.keywords}>
-      <div className={clsx('site-container', styles.page)}>
+      <div className="site-container site-page">
         <div className={styles.intro}>
           <h1 className="site-underlined">{text.headline}</h1>
           <p className={styles.lead}>{text.lead}</p>
