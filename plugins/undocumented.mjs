@@ -3,7 +3,6 @@
  * (docs/upgrading-docusaurus.md lists it with the rest): check here first after an upgrade.
  * scripts/docusaurus.mjs runs her commands with it; plugins/content and plugins/postbuild use it.
  */
-import {createRequire} from 'node:module';
 import {OWNER_ERROR_EVENT, TRACE_SWITCH} from './content/ownerError.mjs';
 
 /**
@@ -23,14 +22,15 @@ export async function runDocusaurus(args) {
 /**
  * Docusaurus' own compile of an article (`compileToJSX` of @docusaurus/mdx-loader/lib/utils: its
  * entry does not export it), as the bundler's loader runs it, for the preview's check of her text
- * (plugins/blog/articleCheck.ts). Loaded by Node's require when first used: jiti, which loads the
- * plugins, cannot run the `import()` inside it, and jsdom tests lack what it needs.
+ * (plugins/blog/articleCheck.ts). Loaded by the caller's `require` when first used: jiti, which
+ * loads the plugins, cannot run the `import()` inside it, jsdom tests lack what it needs, and
+ * Playwright, which loads this file for the specs, cannot read `import.meta`.
+ * @param {NodeJS.Require} require
  * @param {{filePath: string, fileContent: string, frontMatter: object, options: object | undefined}} file
  * @returns {Promise<unknown>}
  */
-export function compileMarkdown(file) {
-  const {compileToJSX} = createRequire(import.meta.url)('@docusaurus/mdx-loader/lib/utils');
-  return compileToJSX(file);
+export function compileMarkdown(require, file) {
+  return require('@docusaurus/mdx-loader/lib/utils').compileToJSX(file);
 }
 
 /**

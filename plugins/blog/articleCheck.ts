@@ -40,7 +40,7 @@ export async function articleMessages(siteDir: string, files: readonly string[],
     const filePath = join(siteDir, file);
     const fileContent = readFileSync(filePath, 'utf8');
     try {
-      await compileMarkdown({
+      await compileMarkdown(require, {
         filePath,
         fileContent,
         frontMatter: {},
