@@ -12,6 +12,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parse} from 'yaml';
 import {sitemapPaths as builtSitemapPaths} from '../../scripts/routes.mjs';
+import {numberInWords} from '../../src/lib/numbers';
 
 export const siteDir = join(__dirname, '..', '..');
 export const buildDir = join(siteDir, 'build');
@@ -111,21 +112,8 @@ interface PriceService {
   readonly description?: RichText;
 }
 
-/** A number as German text writes it: two to twelve in words ("acht"), others in digits. */
-const WORDS = [
-  'zwei',
-  'drei',
-  'vier',
-  'fünf',
-  'sechs',
-  'sieben',
-  'acht',
-  'neun',
-  'zehn',
-  'elf',
-  'zwölf',
-];
-const inWords = (value: unknown) => WORDS[Number(value) - 2] ?? String(value).trim();
+/** A number as the site writes it in German text (src/lib/numbers.ts): „acht“, „14“. */
+const inWords = (value: unknown) => numberInWords(Number(value));
 
 /** `touchUp` as she wrote it: "inklusive" (within `touchUpWeeks` weeks), a price ("80 €") or "keine" (nothing shown). */
 function touchUpText(value: unknown, weeks: unknown): PriceService['touchUp'] {
