@@ -13,6 +13,9 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
+/** Closes the newest server; resolves once its port is free again. */
+const release = () => new Promise((resolve) => servers.pop()!.close(resolve));
+
 /** A server on a port the system picks, as her `npm start` holds 3000. */
 const occupied = () =>
   new Promise<number>((resolve) => {
@@ -24,8 +27,7 @@ const occupied = () =>
 
 test('a free port is kept, without a message', async () => {
   const port = await occupied();
-  servers.pop()!.close();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await release();
   expect(await freePort(port, 'Der Editor')).toEqual({port});
 });
 
@@ -56,7 +58,6 @@ test('npm start on a busy port: the preview takes the next free one and says whi
   expect((await startArgs(start, {EDITOR_LOCAL: '1'})).message).toBe(
     found.message!.replace('Die Vorschau', 'Der Editor'),
   );
-  servers.pop()!.close();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await release();
   expect(await startArgs(start, {})).toEqual({args: [...found.args.slice(0, -1), String(port)]});
 });
