@@ -150,12 +150,12 @@ new MutationObserver((changes) => {
   for (const change of changes)
     for (const node of change.type === 'attributes' ? [change.target] : change.addedNodes)
       relabel(node);
-  // A refusal takes the place of an earlier save's „Gespeichert“: both at once would contradict.
-  if (document.querySelector('.Toastify__toast--error'))
-    for (const close of document.querySelectorAll(
-      '.Toastify__toast--success .Toastify__close-button',
-    ))
-      /** @type {HTMLElement} */ (close).click();
+  // The newest refusal (last: Decap's toasts are not newest on top) takes the place of earlier
+  // notices: an earlier save's „Gespeichert“ would contradict it, an earlier refusal repeat it.
+  const refusals = [...document.querySelectorAll('.Toastify__toast--error')];
+  for (const toast of refusals.length > 0 ? document.querySelectorAll('.Toastify__toast') : [])
+    if (toast !== refusals.at(-1))
+      toast.querySelector(/** @type {'button'} */ ('.Toastify__close-button'))?.click();
 }).observe(document.body, {
   subtree: true,
   childList: true,
