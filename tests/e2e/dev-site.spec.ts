@@ -481,6 +481,13 @@ test('a new article with an uploaded image is written to blog/ and static/images
   await page.locator('input[type="file"]').setInputFiles(image);
   await page.getByRole('button', {name: 'Ausgewähltes verwenden'}).click();
   await expect(page.getByRole('button', {name: 'Bild entfernen'})).toBeVisible();
+  // Shown before it is saved (Decap alone would load /images/… from the editor's address).
+  const preview = page
+    .getByRole('button', {name: 'Bild entfernen'})
+    .locator('xpath=ancestor::div[.//img][1]//img');
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(640);
   await page.getByLabel('Bildbeschreibung (Alt-Text)', {exact: true}).fill(POST.imageAlt);
   // The article's text: her Markdown in a plain text box, pre-filled with the truncate line; the
   // teaser goes above it, the rest below.

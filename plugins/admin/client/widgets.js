@@ -239,10 +239,26 @@ function pathOf({parentIds = [], forID, field}) {
 }
 
 /**
+ * Where Decap reads the picture `path` of a field: a path starting with „/“ it loads from the
+ * editor's own address, which has no pictures (the editor's origin is its own) and no upload before
+ * it is saved; static/ + that path it reads through its backend, the upload from the draft. Only
+ * from the field's own folder: Decap joins just the file's name to it.
+ * @param {unknown} path @param {any} field @param {{collection?: any, config?: any}} props
+ */
+export function fromRepository(path, field, {collection, config}) {
+  if (typeof path !== 'string' || !path.startsWith('/')) return path;
+  const folder =
+    field?.get('media_folder') ?? collection?.get('media_folder') ?? config?.media_folder ?? '';
+  const file = `static${path}`;
+  return file.slice(0, file.lastIndexOf('/')) === folder.replace(/^\/|\/$/g, '') ? file : path;
+}
+
+/**
  * Decap's control `Control` that also refuses, beside its field, what the build would refuse there:
  * `refusalsOf(entry)` (./admin.js) runs the build's rules on the entry being edited. Decap then
  * marks the field, shows the message under its label and does not save; as a PRESENCE error, it
  * also says so at the top (./de.yml). Decap reaches the control itself through getWrappedInstance.
+ * Its pictures it shows from the repository (fromRepository).
  * @param {any} h @param {any} createClass @param {any} Control
  * @param {(entry: any) => Array<{at?: PropertyKey[], beside?: string}>} refusalsOf
  */
@@ -278,8 +294,12 @@ export function withSiteRules(h, createClass, Control, refusalsOf) {
         return {error: {type: 'PRESENCE', parentIds, message: messages.join('\n')}};
       };
     },
+    // Its pictures from the repository (fromRepository).
+    getAsset(/** @type {unknown} */ path, /** @type {any} */ field) {
+      return this.props.getAsset(fromRepository(path, field, this.props), field);
+    },
     render() {
-      return h(Control, {...this.props, ref: this.hold});
+      return h(Control, {...this.props, getAsset: this.getAsset, ref: this.hold});
     },
   });
 }
