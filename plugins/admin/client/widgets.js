@@ -135,12 +135,8 @@ export function listKeepingCase(h, createClass, ListControl) {
           )
           .update('label_singular', keepCase);
       }
-      const ref = (/** @type {any} */ list) => {
-        this.list = list;
-      };
-      const box = (/** @type {Element} */ element) => {
-        this.box = element;
-      };
+      const ref = (/** @type {any} */ list) => void (this.list = list);
+      const box = (/** @type {Element} */ element) => void (this.box = element);
       const list = h(ListControl, {...this.props, field: this.labelled, ref});
       return h('div', {ref: box, onClickCapture: () => this.remember()}, list);
     },
@@ -239,18 +235,16 @@ function pathOf({parentIds = [], forID, field}) {
 }
 
 /**
- * Where Decap reads the picture `path` of a field: a path starting with „/“ it loads from the
- * editor's own address, which has no pictures (the editor's origin is its own) and no upload before
- * it is saved; static/ + that path it reads through its backend, the upload from the draft. Only
- * from the field's own folder: Decap joins just the file's name to it.
+ * A picture's path as Decap reads it from the repository (or an upload's draft), not from the
+ * editor's own origin, which serves none: static/ + the path, in the field's own folder only.
  * @param {unknown} path @param {any} field @param {{collection?: any, config?: any}} props
  */
 export function fromRepository(path, field, {collection, config}) {
-  if (typeof path !== 'string' || !path.startsWith('/')) return path;
   const folder =
-    field?.get('media_folder') ?? collection?.get('media_folder') ?? config?.media_folder ?? '';
+    field?.get('media_folder') ?? collection?.get('media_folder') ?? config?.media_folder;
   const file = `static${path}`;
-  return file.slice(0, file.lastIndexOf('/')) === folder.replace(/^\/|\/$/g, '') ? file : path;
+  const own = file.slice(0, file.lastIndexOf('/')) === String(folder).replace(/^\/|\/$/g, '');
+  return typeof path === 'string' && path.startsWith('/') && own ? file : path;
 }
 
 /**
@@ -258,7 +252,7 @@ export function fromRepository(path, field, {collection, config}) {
  * `refusalsOf(entry)` (./admin.js) runs the build's rules on the entry being edited. Decap then
  * marks the field, shows the message under its label and does not save; as a PRESENCE error, it
  * also says so at the top (./de.yml). Decap reaches the control itself through getWrappedInstance.
- * Its pictures it shows from the repository (fromRepository).
+ * Its pictures come from the repository (fromRepository).
  * @param {any} h @param {any} createClass @param {any} Control
  * @param {(entry: any) => Array<{at?: PropertyKey[], beside?: string}>} refusalsOf
  */
@@ -294,7 +288,6 @@ export function withSiteRules(h, createClass, Control, refusalsOf) {
         return {error: {type: 'PRESENCE', parentIds, message: messages.join('\n')}};
       };
     },
-    // Its pictures from the repository (fromRepository).
     getAsset(/** @type {unknown} */ path, /** @type {any} */ field) {
       return this.props.getAsset(fromRepository(path, field, this.props), field);
     },
