@@ -193,6 +193,10 @@ const photoFile = (file: string, width = 640, height = 360) =>
     .jpeg()
     .toFile(file);
 
+/** The width of the picture an <img> shows once loaded (0 before; an empty one is 300 wide). */
+const shownWidth = (img: Locator) =>
+  img.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
+
 /** A collapsed list entry by its summary; expand() opens it. */
 const entry = (page: Page, summary: string) =>
   page.getByText(summary, {exact: true}).locator('xpath=..');
@@ -485,9 +489,7 @@ test('a new article with an uploaded image is written to blog/ and static/images
   const preview = page
     .getByRole('button', {name: 'Bild entfernen'})
     .locator('xpath=ancestor::div[.//img][1]//img');
-  await expect
-    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(640);
+  await expect.poll(() => shownWidth(preview)).toBe(640);
   await page.getByLabel('Bildbeschreibung (Alt-Text)', {exact: true}).fill(POST.imageAlt);
   // The article's text: her Markdown in a plain text box, pre-filled with the truncate line; the
   // teaser goes above it, the rest below.
@@ -634,11 +636,21 @@ test('studio and contact: counts in plural, a holiday closure with German dates,
   test.setTimeout(480_000);
   const file = join(copy, 'src', 'data', 'studio.yml');
   const before = readFileSync(file, 'utf8');
-  const studio = parse(before) as {areaServed: string[]; closures?: unknown[] | null};
+  const studio = parse(before) as {
+    areaServed: string[];
+    closures?: unknown[] | null;
+    shareImage: string;
+  };
   const page = await openEditor('#/collections/studio/entries/studio');
   await expect(page.getByText('Zurück zu „Studio und Kontakt“', {exact: true})).toBeVisible(
     ENTRY_LOADED,
   );
+  // Her share image shows in its field, as large as the file (an empty picture is 300 wide).
+  const shareImage = page
+    .locator('label', {hasText: 'Vorschaubild für geteilte Links'})
+    .locator('xpath=ancestor::div[.//img][1]//img');
+  const {width} = await sharp(join(copy, 'static', studio.shareImage)).metadata();
+  await expect.poll(() => shownWidth(shareImage), {timeout: 30_000}).toBe(width);
   const places = studio.areaServed.length;
   await expect(
     page.getByText(places === 1 ? '1 Ort' : `${places} Orte`, {exact: true}),

@@ -288,11 +288,12 @@ export function withSiteRules(h, createClass, Control, refusalsOf) {
         return {error: {type: 'PRESENCE', parentIds, message: messages.join('\n')}};
       };
     },
-    getAsset(/** @type {unknown} */ path, /** @type {any} */ field) {
-      return this.props.getAsset(fromRepository(path, field, this.props), field);
-    },
     render() {
-      return h(Control, {...this.props, getAsset: this.getAsset, ref: this.hold});
+      // Anew with each render, as Decap's: its image field redraws (a loaded picture) only then.
+      const {props} = this;
+      const getAsset = (/** @type {unknown} */ path, /** @type {any} */ field) =>
+        props.getAsset(fromRepository(path, field, props), field);
+      return h(Control, {...props, getAsset, ref: this.hold});
     },
   });
 }
