@@ -1026,7 +1026,8 @@ test('an invalid price is refused by the editor (the schema pattern) and by the 
 test('Decap’s question before an upload replaces a file of the same name is asked in German', async () => {
   // Decap's own text (decap-cms-core, persistMedia), which its locale cannot translate.
   const english = 'foto.jpg already exists. Do you want to replace it?';
-  const german = 'Eine Datei „foto.jpg“ gibt es schon. Möchten Sie sie durch die neue ersetzen?';
+  const german =
+    'Eine Datei „foto.jpg“ gibt es schon. Möchten Sie sie durch die neue ersetzen? Die alte Datei wird dabei sofort gelöscht. Ist ein Eintrag geöffnet, wird die neue erst mit „Veröffentlichen“ gespeichert – verlassen Sie ihn dann nicht, ohne zu speichern.';
   const asked = editorPage.waitForEvent('dialog');
   void editorPage.evaluate((text) => window.confirm(text), english);
   expect((await asked).message()).toBe(german);
