@@ -1,13 +1,14 @@
 /**
  * Starts the editor at /admin: the formats that keep the owner's comments (./formats.js), the German
- * fields (./widgets.js) and texts (./de.yml), the build's rules at each field and before each save
- * (rules.js, from ../rules.ts), then Decap with config.yml. With `local_backend` (npm run edit),
+ * fields (./widgets.js) and texts (./de.yml), the build's rules at each field (./siteControl.js)
+ * and before each save (rules.js, from ../rules.ts), then Decap with config.yml. With `local_backend` (npm run edit),
  * Decap saves through decap-server's middleware in the development server at /api/v1: no request
  * leaves the page's origin.
  */
 import * as YAML from './yaml/index.js';
 import {blogFormat, yamlFileFormat} from './formats.js';
-import {choiceControl, germanDateControl, listKeepingCase, withSiteRules} from './widgets.js';
+import {choiceControl, germanDateControl, listKeepingCase} from './widgets.js';
+import {withSiteRules} from './siteControl.js';
 import {articleTextControl, mediaControl} from './media.js';
 
 const {CMS, h, createClass, siteRules} = /** @type {any} */ (window);
@@ -36,7 +37,7 @@ for (const {name, format, extension} of config.collections) {
 /**
  * Before Decap writes: the file as it would be written, checked by the build's rules against the
  * site (site.json: as built, or with `npm run edit` as it is now). What the build would refuse is
- * not written: a problem of a field in the form is named beside it (./widgets.js withSiteRules);
+ * not written: a problem of a field in the form is named beside it (./siteControl.js withSiteRules);
  * any other (of another file, of no field) stops the save in preSave, which Decap shows
  * („Nicht gespeichert: …“, ./de.yml), and so does the box below the form (./admin.css) until she
  * closes it, saves again or leaves. Her changes stay.

@@ -3,8 +3,8 @@
  * The fields ./admin.js registers in Decap CMS (plain JavaScript, so the unit tests import it too),
  * where Decap's own speak English or the browser's language: `datum`, a date as „01.11.2025“ in any
  * browser; `auswahl`, the browser's select and checkboxes instead of react-select, which speaks
- * English to screen readers; Decap's list with its labels as written; every field refusing, beside
- * it, what the build would refuse there. Decap's React (`h`, `createClass`) is passed in.
+ * English to screen readers; Decap's list with its labels as written. Decap's React (`h`,
+ * `createClass`) is passed in.
  */
 
 const pad = (/** @type {number} */ number) => String(number).padStart(2, '0');
@@ -199,101 +199,6 @@ export function choiceControl(h, createClass) {
         (!required || !value) && h('option', {value: '', disabled: required}, none),
         options.map(({label, value}) => h('option', {key: value, value}, label)),
       );
-    },
-  });
-}
-
-/** Each field's control by its id (Decap's forID), for the paths of the fields inside it. */
-const controls = new Map();
-
-/**
- * Where in the entry's data a field is, e.g. ['closures', 1, 'to']: Decap tells a control only the
- * ids of the fields around it (`parentIds`), a list's item by its key (the list's `state.keys`).
- * @param {any} props @returns {PropertyKey[] | undefined}
- */
-function pathOf({parentIds = [], forID, field}) {
-  /** @type {PropertyKey[]} */
-  const path = [];
-  let list;
-  let single = false;
-  for (const id of [...parentIds, forID]) {
-    if (id === undefined) continue;
-    if (list) {
-      path.push(list.state.keys.indexOf(id));
-      // An item of a list of single values is the field itself.
-      single = Boolean(list.props.field.get('field'));
-      list = undefined;
-      continue;
-    }
-    const control = id === forID ? {props: {field}} : controls.get(id);
-    if (!control) return undefined;
-    if (!single) path.push(control.props.field.get('name'));
-    single = false;
-    if (Array.isArray(control.state?.keys)) list = control;
-  }
-  return path;
-}
-
-/**
- * A picture's path as Decap reads it from the repository (or an upload's draft), not from the
- * editor's own origin, which serves none: static/ + the path, in the field's own folder only.
- * @param {unknown} path @param {any} field @param {{collection?: any, config?: any}} props
- */
-export function fromRepository(path, field, {collection, config}) {
-  const folder =
-    field?.get('media_folder') ?? collection?.get('media_folder') ?? config?.media_folder;
-  const file = `static${path}`;
-  const own = file.slice(0, file.lastIndexOf('/')) === String(folder).replace(/^\/|\/$/g, '');
-  return typeof path === 'string' && path.startsWith('/') && own ? file : path;
-}
-
-/**
- * Decap's control `Control` that also refuses, beside its field, what the build would refuse there:
- * `refusalsOf(entry)` (./admin.js) runs the build's rules on the entry being edited. Decap then
- * marks the field, shows the message under its label and does not save; as a PRESENCE error, it
- * also says so at the top (./de.yml). Decap reaches the control itself through getWrappedInstance.
- * Its pictures come from the repository (fromRepository).
- * @param {any} h @param {any} createClass @param {any} Control
- * @param {(entry: any) => Array<{at?: PropertyKey[], beside?: string}>} refusalsOf
- */
-export function withSiteRules(h, createClass, Control, refusalsOf) {
-  return createClass({
-    getWrappedInstance() {
-      return this.inner;
-    },
-    componentWillUnmount() {
-      controls.delete(this.props.forID);
-    },
-    hold(/** @type {any} */ control) {
-      const inner = control?.getWrappedInstance?.() ?? control;
-      if (!inner || inner === this.inner) return;
-      this.inner = inner;
-      controls.set(this.props.forID, inner);
-      const own = inner.isValid?.bind(inner) ?? (() => true);
-      inner.isValid = () => {
-        const result = own();
-        if (result !== true && result?.error !== false) return result;
-        const at = JSON.stringify(pathOf(this.props));
-        let found;
-        try {
-          found = refusalsOf(this.props.getEntry?.() ?? this.props.entry);
-        } catch {
-          return result; // the check before saving (./admin.js) refuses it then, saying why
-        }
-        const messages = found
-          .filter((refusal) => refusal.at && JSON.stringify(refusal.at) === at)
-          .map((refusal) => refusal.beside);
-        if (messages.length === 0) return result;
-        const {parentIds} = this.props;
-        return {error: {type: 'PRESENCE', parentIds, message: messages.join('\n')}};
-      };
-    },
-    render() {
-      // Anew with each render, as Decap's: its image field redraws (a loaded picture) only then.
-      const {props} = this;
-      const getAsset = (/** @type {unknown} */ path, /** @type {any} */ field) =>
-        props.getAsset(fromRepository(path, field, props), field);
-      return h(Control, {...props, getAsset, ref: this.hold});
     },
   });
 }

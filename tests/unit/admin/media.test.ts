@@ -18,7 +18,7 @@ import {
   insertImage,
   posterPath as editorPosterPath,
 } from '../../../plugins/admin/client/media.js';
-import {fromRepository} from '../../../plugins/admin/client/widgets.js';
+import {fromDraft} from '../../../plugins/admin/client/siteControl.js';
 import {resolveArticleImage} from '../../../plugins/blog/articleImages';
 import {readContent} from '../../../plugins/content/load';
 import {posterPath} from '../../../src/lib/images';
@@ -145,30 +145,20 @@ describe('every placeholder has a field', () => {
   });
 });
 
-test('the editor shows a picture from the repository (static/ + its path) where Decap looks for it, the field’s own folder; any other path as it is', () => {
-  // Decap's collections and fields are Immutable maps; its config a plain object.
-  const asMap = (object: object) => ({
-    get: (key: string) => (object as Record<string, unknown>)[key],
+test('a photo uploaded into the open entry is read from its draft until saved; any other path as it is', () => {
+  // Decap's entry draft: an Immutable map whose mediaFiles convert to plain objects.
+  // Decap lists the files already in the repository too; an upload is marked `draft`.
+  const entry = (...paths: string[]) => ({
+    get: (key: string) =>
+      key === 'mediaFiles'
+        ? {toJS: () => paths.map((path) => ({path, draft: !path.endsWith('salon.jpg')}))}
+        : undefined,
   });
-  const gallery = byName(
-    byName(byName(fieldsOf('gallery'), 'groups').fields!, 'items').fields!,
-    'source',
-  );
-  const site = {config: {media_folder: 'static/images'}, collection: asMap(collection('gallery'))};
-  const field = asMap(gallery);
-  expect(fromRepository('/images/galerie/lippen.jpg', field, site)).toBe(
-    'static/images/galerie/lippen.jpg',
-  );
-  // Another folder: Decap would read a file of the same name in the field's.
-  expect(fromRepository('/images/home/lippen.jpg', field, site)).toBe('/images/home/lippen.jpg');
-  expect(fromRepository('https://example.de/a.jpg', field, site)).toBe('https://example.de/a.jpg');
-  // An article's picture: the blog collection's folder; a field without one: the editor's.
-  const blogSite = {...site, collection: asMap(collection('blog'))};
-  const image = asMap(byName(fieldsOf('blog'), 'image'));
-  expect(fromRepository('/images/blog/creme.jpg', image, blogSite)).toBe(
-    'static/images/blog/creme.jpg',
-  );
-  const favicon = asMap(byName(fieldsOf('studio'), 'favicon'));
-  const studio = {...site, collection: asMap(collection('studio'))};
-  expect(fromRepository('/images/favicon.svg', favicon, studio)).toBe('static/images/favicon.svg');
+  const uploaded = entry('static/images/blog/creme.jpg', 'static/images/blog/salon.jpg');
+  expect(fromDraft('/images/blog/creme.jpg', uploaded)).toBe('static/images/blog/creme.jpg');
+  // On the site already, or no entry open: Decap loads it from the address it names.
+  expect(fromDraft('/images/blog/salon.jpg', uploaded)).toBe('/images/blog/salon.jpg');
+  expect(fromDraft('/images/blog/creme.jpg', entry())).toBe('/images/blog/creme.jpg');
+  expect(fromDraft('/images/blog/creme.jpg', undefined)).toBe('/images/blog/creme.jpg');
+  expect(fromDraft(undefined, uploaded)).toBeUndefined();
 });
