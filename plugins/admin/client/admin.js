@@ -1,9 +1,9 @@
 /**
  * Starts the editor at /admin: the formats that keep the owner's comments (./formats.js), the German
  * fields (./widgets.js) and texts (./de.yml), the build's rules at each field (./siteControl.js)
- * and before each save (rules.js, from ../rules.ts), then Decap with config.yml. With `local_backend` (npm run edit),
- * Decap saves through decap-server's middleware in the development server at /api/v1: no request
- * leaves the page's origin.
+ * and before each save (rules.js, from ../rules.ts), then Decap with config.yml. With
+ * `local_backend` (npm run edit), Decap saves through decap-server's middleware in the development
+ * server at /api/v1: no request leaves the page's origin.
  */
 import * as YAML from './yaml/index.js';
 import {blogFormat, yamlFileFormat} from './formats.js';
